@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const modifiedAt = () => timestamp('modified_at', { withTimezone: true }).notNull().defaultNow();
+const languageCode = () => text('language_code').notNull();
+const languageCheck = (name: string, column: unknown) => check(name, sql`${column} in ('en', 'he', 'th')`);
+
+/** Money: numeric(12,2), read as strings; never a float in arithmetic. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** Quantities may be decimal for weighed goods (kg). */
+const quantity = (name: string) => numeric(name, { precision: 10, scale: 3 });
+
+export const categories = pgTable('categories', {
+  categoryId: serial('category_id').primaryKey(),
+  /** Base text: shown when a language has no translation. */
+  categoryName: text('category_name').notNull(),
+  active: boolean('active').notNull().default(true),
+  imageFile: text('image_file'),
+  externalId: integer('external_id').unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  modifiedAt: modifiedAt(),
+});
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId, { onDelete: 'cascade' }),
+    languageCode: languageCode(),
+    categoryName: text('category_name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.languageCode] }),
+    languageCheck('category_translations_language_check', t.languageCode),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    productId: serial('product_id').primaryKey(),
+    productName: text('product_name').notNull(),
+    shortDesc: text('short_desc'),
+    longDesc: text('long_desc'),
+    slugUrl: text('slug_url'),
+    barcode: text('barcode'),
+    active: boolean('active').notNull().default(true),
+    outOfStock: boolean('out_of_stock').notNull().default(false),
+    costPrice: money('cost_price'),
+    consumerPrice: money('consumer_price'),
+    onlinePrice: money('online_price').notNull().default('0'),
+    promotionPrice: money('promotion_price'),
+    /** 'unit' or 'kg'; weighed goods have decimal minimum and step. */
+    unit: text('unit').notNull().default('unit'),
+    minimumQuantity: quantity('minimum_quantity').notNull().default('1'),
+    quantityStep: quantity('quantity_step').notNull().default('1'),
+    imageFile: text('image_file'),
+    imageFileHighRes: text('image_file_high_res'),
+    jsonSource: jsonb('json_source'),
+    externalId: integer('external_id').unique(),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_barcode_unique').on(t.barcode).where(sql`${t.barcode} is not null`),
+    check('products_unit_check', sql`${t.unit} in ('unit', 'kg')`),
+    check('products_quantity_check', sql`${t.minimumQuantity} > 0 and ${t.quantityStep} > 0`),
+    check('products_price_check', sql`${t.onlinePrice} >= 0 and coalesce(${t.promotionPrice}, 0) >= 0`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    languageCode: languageCode(),
+    productName: text('product_name').notNull(),
+    shortDesc: text('short_desc'),
+    longDesc: text('long_desc'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.languageCode] }),
+    languageCheck('product_translations_language_check', t.languageCode),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index('product_categories_product_idx').on(t.productId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productImageId: serial('product_image_id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    imageFile: text('image_file').notNull(),
+    imageFileHighRes: text('image_file_high_res'),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.sortOrder),
+    uniqueIndex('product_images_one_default').on(t.productId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const userTypes = pgTable('user_types', {
+  userTypeId: serial('user_type_id').primaryKey(),
+  userTypeName: text('user_type_name').notNull().unique(),
+  userTypeDesc: text('user_type_desc'),
+  createdAt: createdAt(),
+});
+
+/** A category linked to user types is visible only to users holding one of them. */
+export const userTypeCategories = pgTable(
+  'user_type_categories',
+  {
+    userTypeId: integer('user_type_id')
+      .notNull()
+      .references(() => userTypes.userTypeId, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userTypeId, t.categoryId] }),
+    index('user_type_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/** price null means pricing for this user type is disabled for the product. */
+export const userTypePrices = pgTable(
+  'user_type_prices',
+  {
+    userTypeId: integer('user_type_id')
+      .notNull()
+      .references(() => userTypes.userTypeId, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    price: money('price'),
+    minimumQuantity: quantity('minimum_quantity').notNull().default('1'),
+    quantityStep: quantity('quantity_step').notNull().default('1'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userTypeId, t.productId] }),
+    index('user_type_prices_product_idx').on(t.productId),
+    check('user_type_prices_quantity_check', sql`${t.minimumQuantity} > 0 and ${t.quantityStep} > 0`),
+  ],
+);
