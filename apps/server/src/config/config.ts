@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const storageSchema = z.discriminatedUnion('driver', [
+  z.object({ driver: z.literal('local'), directory: z.string() }),
+  z.object({
+    driver: z.literal('s3'),
+    bucket: z.string().min(1),
+    region: z.string().min(1),
+    endpoint: z.url().optional(),
+    accessKeyId: z.string().min(1),
+    secretAccessKey: z.string().min(1),
+    forcePathStyle: z.boolean(),
+  }),
+]);
+
+export const configSchema = z.object({
+  port: z.number().int().min(0).max(65535),
+  host: z.string(),
+  dataDir: z.string(),
+  databaseUrl: z.string().optional(),
+  publicUrl: z.url(),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  smtpUrl: z.string().optional(),
+  storage: storageSchema,
+  sessionTtlDays: z.number().positive(),
+  currencySymbol: z.string().min(1).max(5),
+  /** Directory of the built web app; absent in API-only test setups. */
+  webDistDir: z.string().optional(),
+  seedDemoData: z.boolean(),
+  environment: z.string(),
+});
+export type Config = z.infer<typeof configSchema>;
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Environment variables, each validated on its own so a bad one is named in the error. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  STORAGE_S3_BUCKET: z.string().min(1).optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ENDPOINT: z.url().optional(),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: booleanText.default(true),
+  SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+  CURRENCY_SYMBOL: z.string().min(1).max(5).default('₪'),
+  SEED_DEMO_DATA: booleanText.default(true),
+  NODE_ENV: z.string().default('production'),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let storage: Config['storage'];
+  if (e.STORAGE_DRIVER === 's3') {
+    const missing = (
+      ['STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n${missing.map((n) => `  ${n}: required when STORAGE_DRIVER=s3`).join('\n')}`,
+      );
+    }
+    storage = {
+      driver: 's3',
+      bucket: e.STORAGE_S3_BUCKET as string,
+      region: e.STORAGE_S3_REGION,
+      endpoint: e.STORAGE_S3_ENDPOINT,
+      accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID as string,
+      secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY as string,
+      forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
+    };
+  } else {
+    storage = { driver: 'local', directory: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')) };
+  }
+  return configSchema.parse({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    storage,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    currencySymbol: e.CURRENCY_SYMBOL,
+    webDistDir,
+    seedDemoData: e.SEED_DEMO_DATA,
+    environment: e.NODE_ENV,
+  });
+}

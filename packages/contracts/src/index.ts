@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './languages';
+export * from './paths';
+export * from './system';

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const languageCodes = ['en', 'he', 'th'] as const;
+export const languageCodeSchema = z.enum(languageCodes);
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+
+export const defaultLanguage: LanguageCode = 'en';
+/** The spec's rule: texts fall back to Hebrew when the URL carries no language code. */
+export const fallbackLanguage: LanguageCode = 'he';
+
+export const languages: Record<LanguageCode, { nativeName: string; dir: 'ltr' | 'rtl' }> = {
+  en: { nativeName: 'English', dir: 'ltr' },
+  he: { nativeName: 'עברית', dir: 'rtl' },
+  th: { nativeName: 'ไทย', dir: 'ltr' },
+};
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+}

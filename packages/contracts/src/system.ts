@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ok } from './envelope';
+
+export const healthResponse = ok({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** What the web app needs to know about this shop before it renders. */
+export const publicConfigResponse = ok({
+  currencySymbol: z.string(),
+  appVersion: z.string(),
+  environment: z.string(),
+});
+export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;
