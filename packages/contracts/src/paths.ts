@@ -3,4 +3,5 @@ export const apiPaths = {
   health: '/api/health',
   publicConfig: '/api/public-config',
   docs: '/api/docs',
+  ping: '/api/ping',
 } as const;

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './http/app-instance';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { requireAccessRuleOnEveryRoute } from './http/route-access';
+import { registerWebApp } from './http/web-app';
+import { systemRoutes } from './modules/system/system.routes';
+
+export const appVersion = '1.0.0';
+
+export interface BuildAppOptions extends Omit<AppDeps, 'version'> {
+  /** Log output; defaults to stdout. Tests pass a stream to read what was logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole HTTP application on the given config, database and storage, without listening. */
+export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', { ...deps, version: appVersion });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  requireAccessRuleOnEveryRoute(app);
+  await registerOpenApi(app, appVersion);
+
+  await app.register(systemRoutes);
+
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { DatabaseUnavailableError, openDatabase } from './db/client';
+// @ts-expect-error written by the demo-data work in progress
+import { seedDemoData } from './seed/demo';
+import { printWelcome } from './startup/welcome';
+import { createStorage } from './storage/storage';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDistDir = path.resolve(here, '../../web/dist');
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig(process.env, webDistDir);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const storage = await createStorage(config.storage);
+  const app = await buildApp({ config, database, storage });
+
+  if (config.seedDemoData) {
+    const result = await seedDemoData(database.db, storage, (message) => app.log.info(message));
+    if (result.seeded) app.log.info(result, 'demo data loaded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome({ config, databaseKind: database.kind, startupMs: Date.now() - startedAt });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

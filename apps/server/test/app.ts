@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { LocalStorage } from '../src/storage/local-storage';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  storage: LocalStorage;
+  dataDir: string;
+  /** Every log line the app wrote so far, as text. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres) and a temporary
+ * data folder. Call once per test file (beforeAll) and close() in afterAll.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string; beforeReady?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ...options.env },
+    options.webDistDir,
+  );
+  const database = await createTestDatabase();
+  const storage = new LocalStorage(path.join(dataDir, 'files'));
+  const logStream = new PassThrough();
+  let logText = '';
+  logStream.on('data', (chunk: Buffer) => {
+    logText += chunk.toString('utf8');
+  });
+  const app = await buildApp({ config, database, storage, logStream });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    dataDir,
+    logs: () => logText,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
