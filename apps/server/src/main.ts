@@ -42,8 +42,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  printWelcome({ config, databaseKind: database.kind, startupMs: Date.now() - startedAt });
+  const address = await app.listen({ port: config.port, host: config.host });
+  printWelcome({ config, address, databaseKind: database.kind, startupMs: Date.now() - startedAt });
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,12 @@ import type { DatabaseKind } from '../db/client';
 import { demoAccounts } from './demo-accounts';
 
 /** The lines a new user reads after `npm start`: where to open the store and how to sign in. */
-export function printWelcome(input: { config: Config; databaseKind: DatabaseKind; startupMs: number }): void {
+export function printWelcome(input: {
+  config: Config;
+  address: string;
+  databaseKind: DatabaseKind;
+  startupMs: number;
+}): void {
   const { config } = input;
   const database = input.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const lines = [
@@ -13,6 +18,7 @@ export function printWelcome(input: { config: Config; databaseKind: DatabaseKind
     `  Administration: ${config.publicUrl}/admin`,
     `  API docs:       ${config.publicUrl}/api/docs`,
     `  Database:       ${database}`,
+    `  Listening on:   ${input.address}`,
     `  Started in ${(input.startupMs / 1000).toFixed(1)} s`,
     '',
   ];

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.currencySymbol).toBe('₪');
+    expect(config.sessionTtlDays).toBe(30);
+    expect(config.storage).toEqual({ driver: 'local', directory: path.resolve('./data/files') });
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/shop',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      PUBLIC_URL: 'https://shop.example/',
+      LOG_LEVEL: 'debug',
+      SMTP_URL: 'smtp://mail:25',
+      SESSION_TTL_DAYS: '7',
+      CURRENCY_SYMBOL: '฿',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/shop',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      publicUrl: 'https://shop.example',
+      logLevel: 'debug',
+      smtpUrl: 'smtp://mail:25',
+      sessionTtlDays: 7,
+      currencySymbol: '฿',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/shop'],
+    ['PUBLIC_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'http://mail'],
+    ['SESSION_TTL_DAYS', '-1'],
+    ['STORAGE_DRIVER', 'ftp'],
+  ])('rejects a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('needs a bucket and keys for S3 storage', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_S3_BUCKET.*\n.*STORAGE_S3_ACCESS_KEY_ID/);
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      STORAGE_S3_BUCKET: 'shop',
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_S3_ACCESS_KEY_ID: 'id',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toMatchObject({ driver: 's3', bucket: 'shop', forcePathStyle: true });
+  });
+});
