@@ -1,0 +1,130 @@
+/**
+ * The one HTTP client of the web app. Every call goes to `/api`, carries cookies, accepts JSON and,
+ * when it changes state, sends a JSON content type and the `X-Requested-With: grocery` header (the
+ * server refuses mutating calls without them, so that a cross-site form cannot forge one).
+ * Answers use the envelope `{ reject, reason, message?, ticketId? }`.
+ */
+
+export const apiBase = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A failed call: HTTP error, business rejection, network failure or an answer of the wrong shape. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly reason: string,
+    /** Present on server faults (500): the id written to the server log, shown as a ticket number. */
+    readonly ticketId?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Anything with a `parse` method, such as a zod schema from `@grocery/contracts`. */
+export type Parser<T> = { parse: (value: unknown) => T };
+
+export type RequestOptions<T> = {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Checks and types the answer. */
+  parse?: Parser<T> | ((value: unknown) => T);
+  /** Return business rejections (HTTP 200, reject true) to the caller instead of throwing. */
+  allowReject?: boolean;
+  signal?: AbortSignal;
+};
+
+export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const base = path === apiBase || path.startsWith(`${apiBase}/`) ? path : `${apiBase}${path}`;
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+export function isMutating(method: HttpMethod): boolean {
+  return method !== 'GET';
+}
+
+export function requestHeaders(method: HttpMethod, body: unknown): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (isMutating(method)) {
+    headers['X-Requested-With'] = 'grocery';
+    if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  }
+  return headers;
+}
+
+type Envelope = { reject?: unknown; reason?: unknown; message?: unknown; ticketId?: unknown };
+
+function asEnvelope(value: unknown): Envelope {
+  return typeof value === 'object' && value !== null ? (value as Envelope) : {};
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Turns an answer into data or an ApiError. Exported for tests. */
+export function interpretAnswer<T>(status: number, data: unknown, options: RequestOptions<T> = {}): T {
+  const envelope = asEnvelope(data);
+  const reason = typeof envelope.reason === 'string' ? envelope.reason : null;
+  const message = typeof envelope.message === 'string' ? envelope.message : null;
+  const ticketId = typeof envelope.ticketId === 'string' ? envelope.ticketId : undefined;
+  if (status < 200 || status >= 300) {
+    throw new ApiError(message ?? `HTTP ${status}`, status, reason ?? `HTTP_${status}`, ticketId);
+  }
+  if (envelope.reject === true && !options.allowReject) {
+    throw new ApiError(message ?? reason ?? 'Rejected', status, reason ?? 'REJECTED', ticketId);
+  }
+  const { parse } = options;
+  if (!parse) return data as T;
+  try {
+    return typeof parse === 'function' ? parse(data) : parse.parse(data);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ApiError(`Unexpected answer: ${detail}`, status, 'BAD_RESPONSE');
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const { body } = options;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: requestHeaders(method, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('The server could not be reached.', 0, 'NETWORK_ERROR');
+  }
+  return interpretAnswer(response.status, await readJson(response), options);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

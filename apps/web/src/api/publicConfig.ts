@@ -1,0 +1,21 @@
+import { apiPaths, type PublicConfigResponse } from '@grocery/contracts';
+import { api } from './client';
+
+export type PublicConfig = Pick<PublicConfigResponse, 'currencySymbol' | 'appVersion' | 'environment'>;
+
+/**
+ * Checks the answer's shape (the type comes from the contracts' `publicConfigResponse`; the web
+ * checks these three fields by hand so that zod stays out of the storefront's first load).
+ */
+export function parsePublicConfig(value: unknown): PublicConfig {
+  const data = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const { currencySymbol, appVersion, environment } = data;
+  if (typeof currencySymbol !== 'string' || currencySymbol.length === 0) throw new Error('currencySymbol');
+  if (typeof appVersion !== 'string') throw new Error('appVersion');
+  if (typeof environment !== 'string') throw new Error('environment');
+  return { currencySymbol, appVersion, environment };
+}
+
+export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return api.get(apiPaths.publicConfig, { parse: parsePublicConfig, signal });
+}
