@@ -1,0 +1,37 @@
+import { type LanguageCode, languageCodes } from '@grocery/contracts';
+import { Link, useLocation } from 'react-router-dom';
+import { nativeName, switchLanguagePath } from '../../i18n/language';
+import { useLanguage } from '../../i18n/useLanguage';
+
+type Props = {
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+};
+
+/**
+ * Links to the current page in each other language, named by the language's native name. The path
+ * keeps its query string and hash.
+ */
+export function LanguageLinks({ className, linkClassName, onNavigate }: Props) {
+  const current = useLanguage();
+  const location = useLocation();
+  const others = languageCodes.filter((code: LanguageCode) => code !== current);
+  return (
+    <ul className={className}>
+      {others.map((code) => (
+        <li key={code}>
+          <Link
+            className={linkClassName}
+            to={switchLanguagePath(location, code)}
+            lang={code}
+            hrefLang={code}
+            onClick={onNavigate}
+          >
+            {nativeName(code)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
