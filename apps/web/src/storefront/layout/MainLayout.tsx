@@ -1,0 +1,46 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppErrorBoundary } from '../../app/AppErrorBoundary';
+import { useAppState } from '../../app/appState';
+import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
+import { fillText } from '../../i18n/texts';
+import { useTexts } from '../../i18n/useTexts';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { mainLayoutTexts } from './texts';
+import { useHeaderCollapse } from './useHeaderCollapse';
+import './mainLayout.css';
+
+/** The storefront layout: header, sub-menu bar, side menu, content, footer area. */
+export function MainLayout({ children }: { children?: ReactNode }) {
+  const texts = useTexts(mainLayoutTexts);
+  const collapsed = useHeaderCollapse();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { footer } = useAppState();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the path changes
+  useEffect(() => setMenuOpen(false), [pathname]);
+  return (
+    <div className="main-layout">
+      <header
+        className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}
+        data-collapsed={collapsed}
+      >
+        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <div className="site-header__banner" aria-hidden="true" />
+        <nav className="sub-menu" aria-label={texts.languages}>
+          <LanguageLinks className="sub-menu__languages" linkClassName="sub-menu__language" />
+        </nav>
+      </header>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main className="main-layout__content" id="main">
+        <AppErrorBoundary>{children ?? <Outlet />}</AppErrorBoundary>
+      </main>
+      {footer ? <div className="main-layout__footer-area">{footer}</div> : null}
+      <footer className="site-footer">
+        <p>{texts.footerTagline}</p>
+        <p className="site-footer__small">{fillText(texts.copyright, { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  );
+}

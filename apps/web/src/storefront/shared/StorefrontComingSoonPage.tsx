@@ -1,0 +1,9 @@
+import { ComingSoonPage } from '../../components/comingSoon/ComingSoonPage';
+import { useTexts } from '../../i18n/useTexts';
+import { type StorefrontPage, storefrontPageTitles } from './texts';
+
+/** A storefront page that a later issue builds. */
+export function StorefrontComingSoonPage({ page }: { page: StorefrontPage }) {
+  const titles = useTexts(storefrontPageTitles);
+  return <ComingSoonPage pageName={titles[page]} />;
+}
