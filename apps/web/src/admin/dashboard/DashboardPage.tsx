@@ -1,0 +1,24 @@
+import { usePublicConfig } from '../../app/publicConfig';
+import { LogoMark } from '../../components/logo/Logo';
+import { fillText } from '../../i18n/texts';
+import { useTexts } from '../../i18n/useTexts';
+import { dashboardTexts } from './texts';
+import './dashboard.css';
+
+/** The admin home (also shown for about and settings). */
+export function DashboardPage() {
+  const texts = useTexts(dashboardTexts);
+  const { appVersion, environment } = usePublicConfig();
+  return (
+    <section className="dashboard" data-testid="admin-dashboard">
+      <LogoMark size={96} />
+      <h1>{texts.productTitle}</h1>
+      <p className="dashboard__system">{texts.systemName}</p>
+      <p className="dashboard__welcome">{texts.welcome}</p>
+      <p className="dashboard__meta">
+        <span>{fillText(texts.version, { version: appVersion })}</span>
+        <span>{fillText(texts.environment, { environment })}</span>
+      </p>
+    </section>
+  );
+}
