@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useMatches } from 'react-router-dom';
+import { useAppState } from './appState';
+import { isAllowed } from './permissions';
+
+export type RouteHandle = { page?: string; permission?: string };
+
+/** The permissions the matched routes declare (`handle.permission`). */
+export function useRequiredPermissions(): string[] {
+  const matches = useMatches();
+  const required = new Set<string>();
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.permission) required.add(handle.permission);
+  }
+  return [...required];
+}
+
+/**
+ * Renders its children when the user holds every permission the matched routes declare, otherwise
+ * the fallback (the no-access page inside the main layout). Enforced only while
+ * `enforcePermissions` is on (see permissions.ts).
+ */
+export function RequirePermission({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const { user } = useAppState();
+  const required = useRequiredPermissions();
+  const allowed = required.every((permission) => isAllowed(user, permission));
+  return <>{allowed ? children : fallback}</>;
+}

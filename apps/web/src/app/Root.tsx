@@ -1,0 +1,43 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { ErrorScreen } from '../components/errorScreen/ErrorScreen';
+import { LoadingScreen } from '../components/loadingScreen/LoadingScreen';
+import { Toasts } from '../components/toast/Toasts';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { toAppError } from './appError';
+import { useAppActions, useAppState } from './appState';
+import { useDocumentLanguage } from './useDocumentLanguage';
+
+/** The root of every route: document language, start-up loading, the error screen and the toasts. */
+export function Root() {
+  const { loading, error } = useAppState();
+  const { clearError } = useAppActions();
+  useDocumentLanguage();
+  return (
+    <>
+      {loading ? (
+        <LoadingScreen />
+      ) : (
+        <AppErrorBoundary>
+          <Outlet />
+        </AppErrorBoundary>
+      )}
+      {error && <ErrorScreen error={error} onClear={clearError} />}
+      <Toasts />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Last resort for errors the layouts' boundaries did not catch; closing it re-renders the route. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useDocumentLanguage();
+  return (
+    <ErrorScreen
+      error={toAppError(error)}
+      onClear={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { AppError } from './appError';
+import type { User } from './permissions';
+
+/** The spec's global state: loading flag, error, theme, user, footer element. */
+export type AppState = {
+  loading: boolean;
+  error: AppError | null;
+  theme: 'bright' | 'dark';
+  user: User | null;
+  /** Unread notifications of the signed-in user (the notifications issue keeps it current). */
+  unreadNotifications: number;
+  /** Rendered in the main layout's footer area (the products list puts its pager there). */
+  footer: ReactNode;
+};
+
+export type AppActions = {
+  setLoading: (loading: boolean) => void;
+  setError: (error: AppError | null) => void;
+  clearError: () => void;
+  setTheme: (theme: AppState['theme']) => void;
+  setUser: (user: User | null) => void;
+  setUnreadNotifications: (count: number) => void;
+  setFooter: (footer: ReactNode) => void;
+};
+
+const StateContext = createContext<AppState | null>(null);
+const ActionsContext = createContext<AppActions | null>(null);
+
+const initialState: AppState = {
+  loading: true,
+  error: null,
+  theme: 'bright',
+  user: null,
+  unreadNotifications: 0,
+  footer: null,
+};
+
+export function AppStateProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AppState>(initialState);
+  const actions = useMemo<AppActions>(() => {
+    const set =
+      <K extends keyof AppState>(key: K) =>
+      (value: AppState[K]) =>
+        setState((current) => (current[key] === value ? current : { ...current, [key]: value }));
+    return {
+      setLoading: set('loading'),
+      setError: set('error'),
+      clearError: () => set('error')(null),
+      setTheme: set('theme'),
+      setUser: set('user'),
+      setUnreadNotifications: set('unreadNotifications'),
+      setFooter: set('footer'),
+    };
+  }, []);
+  return (
+    <ActionsContext.Provider value={actions}>
+      <StateContext.Provider value={state}>{children}</StateContext.Provider>
+    </ActionsContext.Provider>
+  );
+}
+
+export function useAppState(): AppState {
+  const state = useContext(StateContext);
+  if (!state) throw new Error('useAppState outside AppStateProvider');
+  return state;
+}
+
+export function useAppActions(): AppActions {
+  const actions = useContext(ActionsContext);
+  if (!actions) throw new Error('useAppActions outside AppStateProvider');
+  return actions;
+}

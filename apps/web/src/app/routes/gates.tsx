@@ -1,0 +1,57 @@
+import { isLanguageCode } from '@grocery/contracts';
+import { lazy, Suspense } from 'react';
+import { Outlet, useParams } from 'react-router-dom';
+import { LoadingScreen } from '../../components/loadingScreen/LoadingScreen';
+import { NoAccessPage } from '../../components/noAccess/NoAccessPage';
+import { NotFoundPage } from '../../components/notFound/NotFoundPage';
+import { MainLayout } from '../../storefront/layout/MainLayout';
+import { useAppState } from '../appState';
+import { RequirePermission } from '../RequirePermission';
+
+const AdminLayout = lazy(() => import('../../admin').then((admin) => ({ default: admin.AdminLayout })));
+
+/** The not-found page inside the main layout. */
+export function NotFoundInMainLayout() {
+  return (
+    <MainLayout>
+      <NotFoundPage />
+    </MainLayout>
+  );
+}
+
+/** `/{lang}/…`: an unknown language is not found; a missing permission shows the no-access page. */
+export function StorefrontGate() {
+  const { lang } = useParams();
+  const { user } = useAppState();
+  if (!isLanguageCode(lang)) return <NotFoundInMainLayout />;
+  return (
+    <MainLayout>
+      <RequirePermission fallback={<NoAccessPage signedIn={user !== null} />}>
+        <Outlet />
+      </RequirePermission>
+    </MainLayout>
+  );
+}
+
+/**
+ * `/admin/{lang}/…`: the admin layout, loaded lazily. Without the permission the route shows the
+ * no-access page inside the main layout (and the admin code is not even loaded).
+ */
+export function AdminGate() {
+  const { lang } = useParams();
+  const { user } = useAppState();
+  if (!isLanguageCode(lang)) return <NotFoundInMainLayout />;
+  return (
+    <RequirePermission
+      fallback={
+        <MainLayout>
+          <NoAccessPage signedIn={user !== null} />
+        </MainLayout>
+      }
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        <AdminLayout />
+      </Suspense>
+    </RequirePermission>
+  );
+}

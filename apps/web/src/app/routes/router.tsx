@@ -1,0 +1,74 @@
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { AdminPage } from '../../admin/shared/texts';
+import { NotFoundPage } from '../../components/notFound/NotFoundPage';
+import { AboutPage } from '../../storefront/about/AboutPage';
+import { HomePage } from '../../storefront/home/HomePage';
+import { StorefrontComingSoonPage } from '../../storefront/shared/StorefrontComingSoonPage';
+import type { StorefrontPage } from '../../storefront/shared/texts';
+import type { RouteHandle } from '../RequirePermission';
+import { Root, RouteErrorScreen } from '../Root';
+import { AdminGate, NotFoundInMainLayout, StorefrontGate } from './gates';
+import { adminRoutes, dashboardPages, type RouteEntry, storefrontRoutes } from './routeTable';
+
+// The whole admin area is one lazily loaded chunk (see src/admin/index.ts).
+const loadAdmin = () => import('../../admin');
+const DashboardPage = lazy(() => loadAdmin().then((admin) => ({ default: admin.DashboardPage })));
+const AdminComingSoonPage = lazy(() => loadAdmin().then((admin) => ({ default: admin.AdminComingSoonPage })));
+
+/** Storefront pages built so far; every other route shows its coming-soon page. */
+const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
+  home: HomePage,
+  about: AboutPage,
+};
+
+function child<P extends string>(entry: RouteEntry<P>, element: ReactNode): RouteObject {
+  const handle: RouteHandle = { page: entry.page, permission: entry.permission };
+  return entry.path === '' ? { index: true, element, handle } : { path: entry.path, element, handle };
+}
+
+function storefrontElement(page: StorefrontPage) {
+  const Page = storefrontPages[page];
+  return Page ? <Page /> : <StorefrontComingSoonPage page={page} />;
+}
+
+function adminElement(page: AdminPage) {
+  return dashboardPages.has(page) ? <DashboardPage /> : <AdminComingSoonPage page={page} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, element: <Navigate to="/en" replace /> },
+      { path: 'admin', element: <Navigate to="/admin/en" replace /> },
+      {
+        path: 'admin/:lang',
+        element: <AdminGate />,
+        children: adminRoutes.map((entry) => child(entry, adminElement(entry.page))),
+      },
+      {
+        path: ':lang',
+        element: <StorefrontGate />,
+        children: [
+          ...storefrontRoutes.map((entry) => child(entry, storefrontElement(entry.page))),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundInMainLayout /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes, {
+    future: {
+      v7_fetcherPersist: true,
+      v7_normalizeFormMethod: true,
+      v7_partialHydration: true,
+      v7_relativeSplatPath: true,
+      v7_skipActionErrorRevalidation: true,
+    },
+  });
+}
