@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type Dictionary, resolveTexts, type TextSet } from './texts';
+import { type Dictionary, resolveTexts, type TextSet } from './dictionary';
 import { useLanguage } from './useLanguage';
 
 /** The dictionary's texts in the language of the current URL. */

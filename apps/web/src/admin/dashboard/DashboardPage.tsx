@@ -1,6 +1,6 @@
 import { usePublicConfig } from '../../app/publicConfig';
 import { LogoMark } from '../../components/logo/Logo';
-import { fillText } from '../../i18n/texts';
+import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
 import { dashboardTexts } from './texts';
 import './dashboard.css';

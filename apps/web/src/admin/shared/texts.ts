@@ -1,4 +1,4 @@
-import { defineTexts } from '../../i18n/texts';
+import { defineTexts } from '../../i18n/dictionary';
 
 /** Admin page names: the top bar's title and the headings of pages still to be built. */
 export const adminPageTitles = defineTexts({

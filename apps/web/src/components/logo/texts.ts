@@ -1,4 +1,4 @@
-import { defineTexts } from '../../i18n/texts';
+import { defineTexts } from '../../i18n/dictionary';
 
 /** The brand name stays the same in every language (an allowed exception in the dictionary test). */
 export const brandTexts = defineTexts({

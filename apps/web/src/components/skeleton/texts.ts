@@ -1,4 +1,4 @@
-import { defineTexts } from '../../i18n/texts';
+import { defineTexts } from '../../i18n/dictionary';
 
 export const skeletonTexts = defineTexts({
   en: { loading: 'Loading content' },

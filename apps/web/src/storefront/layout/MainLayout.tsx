@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { useAppState } from '../../app/appState';
 import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
-import { fillText } from '../../i18n/texts';
+import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';

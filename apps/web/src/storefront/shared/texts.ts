@@ -1,4 +1,4 @@
-import { defineTexts } from '../../i18n/texts';
+import { defineTexts } from '../../i18n/dictionary';
 
 /** Storefront page names (headings of pages still to be built, and document titles). */
 export const storefrontPageTitles = defineTexts({

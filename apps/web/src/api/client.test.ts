@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiUrl, interpretAnswer, requestHeaders } from './client';
+import { fetchPublicConfig, parsePublicConfig } from './publicConfig';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(status: number, body: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('apiUrl', () => {
+  it('puts paths under /api and accepts paths that already are', () => {
+    expect(apiUrl('/cart/en')).toBe('/api/cart/en');
+    expect(apiUrl('/api/public-config')).toBe('/api/public-config');
+  });
+
+  it('adds query parameters, skipping empty ones', () => {
+    expect(apiUrl('/products', { q: 'מלפפון', page: 2, none: null })).toBe(
+      '/api/products?q=%D7%9E%D7%9C%D7%A4%D7%A4%D7%95%D7%9F&page=2',
+    );
+  });
+});
+
+describe('requestHeaders', () => {
+  it('sends the JSON content type and the custom header only on mutating calls', () => {
+    expect(requestHeaders('GET', undefined)).toEqual({ Accept: 'application/json' });
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      expect(requestHeaders(method, {})).toMatchObject({
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'grocery',
+      });
+    }
+  });
+});
+
+describe('interpretAnswer', () => {
+  it('returns the data of a successful answer', () => {
+    expect(interpretAnswer(200, { reject: false, reason: null, value: 1 })).toEqual({
+      reject: false,
+      reason: null,
+      value: 1,
+    });
+  });
+
+  it('throws an ApiError carrying reason and ticketId for HTTP errors', () => {
+    const error = (() => {
+      try {
+        interpretAnswer(500, { reject: true, reason: 'INTERNAL_ERROR', message: 'Boom', ticketId: 'T-123' });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 500,
+      reason: 'INTERNAL_ERROR',
+      message: 'Boom',
+      ticketId: 'T-123',
+    });
+  });
+
+  it('treats a business rejection as a failure unless the caller accepts rejections', () => {
+    const rejected = { reject: true, reason: 'WRONG_CREDENTIALS' };
+    expect(() => interpretAnswer(200, rejected)).toThrow(ApiError);
+    expect(interpretAnswer(200, rejected, { allowReject: true })).toEqual(rejected);
+  });
+
+  it('reports an answer of the wrong shape', () => {
+    expect(() => interpretAnswer(200, {}, { parse: parsePublicConfig })).toThrow(/Unexpected answer/);
+  });
+});
+
+describe('api calls', () => {
+  it('sends cookies, JSON and the custom header on a POST', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { reject: false, reason: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('/cart/add', { productId: 3, quantity: 1 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/add', {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'grocery',
+      },
+      body: JSON.stringify({ productId: 3, quantity: 1 }),
+      signal: undefined,
+    });
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/health')).rejects.toMatchObject({ reason: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('reads the public configuration', async () => {
+    const body = {
+      reject: false,
+      reason: null,
+      currencySymbol: '₪',
+      appVersion: '1.0.0',
+      environment: 'staging',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, body)),
+    );
+    await expect(fetchPublicConfig()).resolves.toEqual({
+      currencySymbol: '₪',
+      appVersion: '1.0.0',
+      environment: 'staging',
+    });
+  });
+
+  it('fails the public configuration on a non-JSON answer (the app then falls back to ₪)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 404 })),
+    );
+    await expect(fetchPublicConfig()).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Every dictionary of the app, registered once so that a test checks them all. Only tests import
+ * this file (it pulls in the admin texts, which the storefront bundle must not contain).
+ */
+
+import { dashboardTexts } from '../admin/dashboard/texts';
+import { adminLayoutTexts } from '../admin/layout/texts';
+import { adminPageTitles, adminSharedTexts } from '../admin/shared/texts';
+import { comingSoonTexts } from '../components/comingSoon/texts';
+import { errorScreenTexts } from '../components/errorScreen/texts';
+import { loadingTexts } from '../components/loadingScreen/texts';
+import { brandTexts } from '../components/logo/texts';
+import { noAccessTexts } from '../components/noAccess/texts';
+import { notFoundTexts } from '../components/notFound/texts';
+import { skeletonTexts } from '../components/skeleton/texts';
+import type { Dictionary } from '../i18n/dictionary';
+import { aboutTexts } from '../storefront/about/texts';
+import { homeTexts } from '../storefront/home/texts';
+import { mainLayoutTexts } from '../storefront/layout/texts';
+import { storefrontPageTitles } from '../storefront/shared/texts';
+
+export const dictionaries: Record<string, Dictionary> = {
+  brand: brandTexts,
+  loading: loadingTexts,
+  errorScreen: errorScreenTexts,
+  comingSoon: comingSoonTexts,
+  notFound: notFoundTexts,
+  noAccess: noAccessTexts,
+  skeleton: skeletonTexts,
+  storefrontPageTitles,
+  mainLayout: mainLayoutTexts,
+  home: homeTexts,
+  about: aboutTexts,
+  adminPageTitles,
+  adminShared: adminSharedTexts,
+  adminLayout: adminLayoutTexts,
+  dashboard: dashboardTexts,
+};
+
+/** Texts allowed to read the same in every language: `dictionary.key`. */
+export const untranslatedExceptions: ReadonlySet<string> = new Set(['brand.brandName']);

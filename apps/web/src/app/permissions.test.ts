@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission, isAllowed, type User } from './permissions';
+
+const admin: User = {
+  userId: 1,
+  displayName: 'Dana',
+  email: 'd@example.com',
+  preferredLanguageCode: 'he',
+  permissions: ['admin_access'],
+};
+const shopper: User = { ...admin, userId: 2, permissions: [] };
+
+describe('permissions', () => {
+  it('holds a permission only when the list contains that exact string', () => {
+    expect(hasPermission(admin, 'admin_access')).toBe(true);
+    expect(hasPermission(shopper, 'admin_access')).toBe(false);
+    expect(hasPermission({ ...admin, permissions: ['admin_access_x'] }, 'admin_access')).toBe(false);
+    expect(hasPermission(null, 'admin_access')).toBe(false);
+  });
+
+  it('lets everyone through while enforcement is off, and checks when it is on', () => {
+    expect(isAllowed(null, 'admin_access', false)).toBe(true);
+    expect(isAllowed(null, 'admin_access', true)).toBe(false);
+    expect(isAllowed(shopper, 'admin_access', true)).toBe(false);
+    expect(isAllowed(admin, 'admin_access', true)).toBe(true);
+    expect(isAllowed(null, undefined, true)).toBe(true);
+  });
+});

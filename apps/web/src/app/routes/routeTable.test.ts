@@ -1,0 +1,103 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { adminRoutes, type RouteEntry, storefrontRoutes } from './routeTable';
+
+/** The route tree's shape without elements: enough to check which page a URL reaches. */
+function tree(): RouteObject[] {
+  const child = (entry: RouteEntry<string>, area: string): RouteObject =>
+    entry.path === ''
+      ? { index: true, id: `${area}:${entry.page}` }
+      : { path: entry.path, id: `${area}:${entry.page}` };
+  return [
+    {
+      id: 'root',
+      children: [
+        { index: true, id: 'redirect:/en' },
+        { path: 'admin', id: 'redirect:/admin/en' },
+        { path: 'admin/:lang', id: 'admin', children: adminRoutes.map((entry) => child(entry, 'admin')) },
+        {
+          path: ':lang',
+          id: 'storefront',
+          children: [
+            ...storefrontRoutes.map((entry) => child(entry, 'shop')),
+            { path: '*', id: 'shop:notFound' },
+          ],
+        },
+        { path: '*', id: 'notFound' },
+      ],
+    },
+  ];
+}
+
+function pageAt(url: string): string | undefined {
+  const matches = matchRoutes(tree(), url);
+  return matches?.[matches.length - 1]?.route.id;
+}
+
+describe('route table', () => {
+  it.each([
+    ['/', 'redirect:/en'],
+    ['/en', 'shop:home'],
+    ['/he/about', 'shop:about'],
+    ['/en/sign-up', 'shop:signUp'],
+    ['/en/sign-in', 'shop:signIn'],
+    ['/en/forgot-password', 'shop:forgotPassword'],
+    ['/en/reset-password', 'shop:resetPassword'],
+    ['/en/confirm-email', 'shop:confirmEmail'],
+    ['/en/my-cart', 'shop:myCart'],
+    ['/en/account-settings', 'shop:accountSettings'],
+    ['/en/shipping-details', 'shop:shippingDetails'],
+    ['/en/products/7', 'shop:products'],
+    ['/en/products/7/3', 'shop:products'],
+    ['/en/products/details/42', 'shop:productDetails'],
+    ['/en/my-orders', 'shop:myOrders'],
+    ['/en/orders/A-1001', 'shop:orderDetails'],
+    ['/en/order-confirmation/A-1001', 'shop:orderConfirmation'],
+    ['/en/payment', 'shop:payment'],
+    ['/th/categories', 'shop:categories'],
+    ['/en/notifications', 'shop:notifications'],
+    ['/en/nope', 'shop:notFound'],
+    ['/en/products', 'shop:notFound'],
+  ])('storefront %s → %s', (url, page) => {
+    expect(pageAt(url)).toBe(page);
+  });
+
+  it.each([
+    ['/admin', 'redirect:/admin/en'],
+    ['/admin/en', 'admin:dashboard'],
+    ['/admin/en/about', 'admin:about'],
+    ['/admin/en/settings', 'admin:settings'],
+    ['/admin/he/products', 'admin:products'],
+    ['/admin/en/products/new', 'admin:productNew'],
+    ['/admin/en/products/12', 'admin:productEdit'],
+    ['/admin/en/categories', 'admin:categories'],
+    ['/admin/en/categories/new', 'admin:categoryNew'],
+    ['/admin/en/categories/5', 'admin:categoryEdit'],
+    ['/admin/en/users', 'admin:users'],
+    ['/admin/en/users/9', 'admin:userDetails'],
+    ['/admin/en/user-type-prices', 'admin:userTypePrices'],
+    ['/admin/en/user-types', 'admin:userTypes'],
+    ['/admin/en/user-types/new', 'admin:userTypeNew'],
+    ['/admin/en/user-types/2', 'admin:userTypeEdit'],
+    ['/admin/en/orders', 'admin:orders'],
+    ['/admin/en/development/tasks', 'admin:tasks'],
+    ['/admin/en/development/tasks/new', 'admin:taskNew'],
+    ['/admin/en/development/tasks/33', 'admin:taskEdit'],
+    ['/admin/en/regions', 'admin:regions'],
+    ['/admin/en/regions/new', 'admin:regionNew'],
+    ['/admin/en/regions/blackouts', 'admin:blackouts'],
+    ['/admin/en/regions/4', 'admin:regionEdit'],
+    ['/admin/th/application', 'admin:application'],
+    ['/admin/en/database', 'admin:database'],
+  ])('admin %s → %s', (url, page) => {
+    expect(pageAt(url)).toBe(page);
+  });
+
+  it('sends unknown admin paths to the storefront branch, whose language check shows not-found', () => {
+    expect(pageAt('/admin/en/nope')).toBe('shop:notFound');
+  });
+
+  it('requires admin_access on every admin route', () => {
+    expect(adminRoutes.every((entry) => entry.permission === 'admin_access')).toBe(true);
+  });
+});
