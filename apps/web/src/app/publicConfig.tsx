@@ -3,10 +3,11 @@ import { fetchPublicConfig, type PublicConfig } from '../api/publicConfig';
 import { defaultCurrencySymbol, formatPrice } from '../i18n/format';
 import { useAppActions } from './appState';
 
+/** Used until (or when) the server's answer is missing: the spec's client version, no environment. */
 const fallbackConfig: PublicConfig = {
   currencySymbol: defaultCurrencySymbol,
   appVersion: '1.0.0',
-  environment: 'unknown',
+  environment: '',
 };
 
 const ConfigContext = createContext<PublicConfig>(fallbackConfig);

@@ -17,7 +17,7 @@ export function DashboardPage() {
       <p className="dashboard__welcome">{texts.welcome}</p>
       <p className="dashboard__meta">
         <span>{fillText(texts.version, { version: appVersion })}</span>
-        <span>{fillText(texts.environment, { environment })}</span>
+        {environment && <span>{fillText(texts.environment, { environment })}</span>}
       </p>
     </section>
   );

@@ -14,11 +14,13 @@ import { mainLayoutTexts } from './texts';
 
 type Props = { open: boolean; onClose: () => void };
 
-function MenuLink({ to, icon, label, badge }: { to: string; icon: IconName; label: string; badge?: number }) {
+type MenuLinkProps = { to: string; icon: IconName; label: string; badge?: number; mirror?: boolean };
+
+function MenuLink({ to, icon, label, badge, mirror }: MenuLinkProps) {
   return (
     <li>
       <NavLink to={to} className="side-menu__item">
-        <Icon name={icon} />
+        <Icon name={icon} className={mirror ? 'mirror-rtl' : undefined} />
         <span className="side-menu__label">{label}</span>
         {badge ? <span className="count-badge count-badge--inline">{formatBadgeCount(badge)}</span> : null}
       </NavLink>
@@ -80,7 +82,7 @@ export function SideMenu({ open, onClose }: Props) {
             </section>
           ) : (
             <ul className="side-menu__list">
-              <MenuLink to={at('sign-in')} icon="signIn" label={texts.signIn} />
+              <MenuLink to={at('sign-in')} icon="signIn" label={texts.signIn} mirror />
               <MenuLink to={at('sign-up')} icon="userPlus" label={texts.signUp} />
             </ul>
           )}
@@ -97,7 +99,9 @@ export function SideMenu({ open, onClose }: Props) {
             <h2 id="side-menu-support" className="side-menu__heading">
               <Icon name="support" size={16} /> {texts.supportTeam}
             </h2>
-            <p dir="ltr">{supportEmail}</p>
+            <p>
+              <bdi dir="ltr">{supportEmail}</bdi>
+            </p>
           </section>
         </nav>
       </div>
