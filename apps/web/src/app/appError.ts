@@ -16,6 +16,8 @@ export function toAppError(error: unknown): AppError {
       details: `${error.reason}${error.status ? ` (HTTP ${error.status})` : ''}`,
     };
   }
-  if (error instanceof Error) return { message: error.message || error.name, details: error.name };
+  if (error instanceof Error) {
+    return { message: error.message || error.name, details: error.name === 'Error' ? undefined : error.name };
+  }
   return { message: String(error) };
 }

@@ -70,7 +70,7 @@ function NotificationBell({ count }: { count: number }) {
     <Link to={`/${language}/notifications`} className="icon-button site-header__bell" aria-label={label}>
       <Icon name="bell" />
       {count > 0 && (
-        <span className="count-badge" aria-hidden="true">
+        <span className="count-badge" aria-hidden="true" dir="ltr">
           {formatBadgeCount(count)}
         </span>
       )}

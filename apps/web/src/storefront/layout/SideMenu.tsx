@@ -22,7 +22,11 @@ function MenuLink({ to, icon, label, badge, mirror }: MenuLinkProps) {
       <NavLink to={to} className="side-menu__item">
         <Icon name={icon} className={mirror ? 'mirror-rtl' : undefined} />
         <span className="side-menu__label">{label}</span>
-        {badge ? <span className="count-badge count-badge--inline">{formatBadgeCount(badge)}</span> : null}
+        {badge ? (
+          <span className="count-badge count-badge--inline" dir="ltr">
+            {formatBadgeCount(badge)}
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
