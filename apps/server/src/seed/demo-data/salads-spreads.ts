@@ -1,0 +1,205 @@
+import { type CategorySeed, g, kg, v } from './types';
+
+export const saladsSpreads: CategorySeed = {
+  key: 'salads-spreads',
+  externalId: 108,
+  name: ['Salads & Spreads', 'סלטים וממרחים', 'สลัดและสเปรด'],
+  background: '#fde9c9',
+  shape: 'bowl',
+  items: [
+    {
+      name: ['Hummus', 'חומוס', 'ฮัมมุส'],
+      short: ['Smooth chickpea and tahini spread', 'ממרח חומוס וטחינה חלק', 'ดิปถั่วลูกไก่ผสมทาฮินีเนื้อเนียน'],
+      long: [
+        'Made fresh from chickpeas, tahini, lemon and garlic. Serve with olive oil, paprika and warm pita.',
+        'מוכן טרי מגרגרי חומוס, טחינה, לימון ושום. מגישים עם שמן זית, פפריקה ופיתה חמה.',
+        'ทำสดใหม่จากถั่วลูกไก่ ทาฮินี เลมอน และกระเทียม เสิร์ฟกับน้ำมันมะกอก ปาปริกา และขนมปังพิต้าอุ่นๆ',
+      ],
+      variants: [
+        v(['classic 400 g', 'קלאסי 400 גרם', 'สูตรคลาสสิก 400 กรัม'], 790),
+        v(['with pine nuts 400 g', 'עם צנוברים 400 גרם', 'โรยถั่วสน 400 กรัม'], 1090),
+        v(['spicy 400 g', 'חריף 400 גרם', 'รสเผ็ด 400 กรัม'], 790),
+        v(['classic 1 kg', 'קלאסי 1 ק"ג', 'สูตรคลาสสิก 1 กก.'], 1690),
+      ],
+      colour: '#d9b26f',
+    },
+    {
+      name: ['Tahini', 'טחינה גולמית', 'ทาฮินี'],
+      short: ['Pure ground sesame paste', 'שומשום טחון טהור', 'งาบดละเอียดแท้ 100%'],
+      long: [
+        'Mix with water, lemon juice, garlic and salt until smooth and pale.',
+        'מערבבים עם מים, מיץ לימון, שום ומלח עד שמתקבלת טחינה חלקה ובהירה.',
+        'ผสมกับน้ำ น้ำเลมอน กระเทียม และเกลือ คนจนเนียนและสีอ่อนลง',
+      ],
+      variants: [v(g(500), 1490), v(kg(1), 2590)],
+      shape: 'jar',
+      colour: '#c8a165',
+    },
+    {
+      name: ['Tahini salad 400 g', 'סלט טחינה 400 גרם', 'สลัดทาฮินี 400 กรัม'],
+      short: ['Ready-to-eat tahini dip with lemon', 'טחינה מוכנה עם לימון', 'ดิปทาฮินีพร้อมทานผสมเลมอน'],
+      price: 790,
+      colour: '#e3c992',
+    },
+    {
+      name: ['Matbucha 400 g', 'מטבוחה 400 גרם', 'มัทบูฮา 400 กรัม'],
+      short: [
+        'Slow-cooked tomato and pepper salad',
+        'סלט עגבניות ופלפלים מבושל לאט',
+        'สลัดมะเขือเทศและพริกเคี่ยวนาน',
+      ],
+      price: 990,
+      colour: '#c0392b',
+    },
+    {
+      name: ['Roasted eggplant salad 400 g', 'סלט חצילים קלויים 400 גרם', 'สลัดมะเขือม่วงย่าง 400 กรัม'],
+      short: [
+        'Smoky eggplant with tahini, baba ghanoush style',
+        'חצילים קלויים עם טחינה, בסגנון באבא גנוש',
+        'มะเขือม่วงย่างกับทาฮินี สไตล์บาบากานุช',
+      ],
+      price: 1090,
+      colour: '#7d5a50',
+    },
+    {
+      name: ['Eggplant in mayonnaise 400 g', 'חציל במיונז 400 גרם', 'มะเขือม่วงผสมมายองเนส 400 กรัม'],
+      short: [
+        'Creamy roasted eggplant with mayonnaise',
+        'חציל קלוי וקרמי במיונז',
+        'มะเขือม่วงย่างเนื้อครีมมี่ผสมมายองเนส',
+      ],
+      price: 990,
+      colour: '#a1887f',
+    },
+    {
+      name: ['Coleslaw 400 g', 'סלט כרוב 400 גרם', 'โคลสลอว์ 400 กรัม'],
+      short: ['Shredded cabbage in a light dressing', 'כרוב קצוץ ברוטב קליל', 'กะหล่ำปลีซอยในน้ำสลัดรสอ่อน'],
+      price: 890,
+      colour: '#aed581',
+    },
+    {
+      name: ['Moroccan carrot salad 400 g', 'סלט גזר מרוקאי 400 גרם', 'สลัดแครอทโมร็อกโก 400 กรัม'],
+      short: [
+        'Cooked carrots spiced with cumin and garlic',
+        'גזר מבושל ומתובל בכמון ושום',
+        'แครอทต้มปรุงรสด้วยยี่หร่าและกระเทียม',
+      ],
+      price: 890,
+      colour: '#ef6c00',
+    },
+    {
+      name: ['Turkish salad 400 g', 'סלט טורקי 400 גרם', 'สลัดตุรกี 400 กรัม'],
+      short: [
+        'Spicy chopped tomato and pepper dip',
+        'מטבל חריף של עגבניות ופלפלים קצוצים',
+        'ดิปมะเขือเทศและพริกสับรสเผ็ด',
+      ],
+      price: 890,
+      colour: '#d84315',
+    },
+    {
+      name: ['Tabbouleh 400 g', 'טאבולה 400 גרם', 'ทับบูเลห์ 400 กรัม'],
+      short: [
+        'Parsley, bulgur, tomato and lemon salad',
+        'סלט פטרוזיליה, בורגול, עגבנייה ולימון',
+        'สลัดพาร์สลีย์ บัลเกอร์ มะเขือเทศ และเลมอน',
+      ],
+      price: 1190,
+      colour: '#558b2f',
+    },
+    {
+      name: ['Egg salad 400 g', 'סלט ביצים 400 גרם', 'สลัดไข่ 400 กรัม'],
+      short: [
+        'Chopped eggs with mayonnaise and onion',
+        'ביצים קצוצות עם מיונז ובצל',
+        'ไข่สับผสมมายองเนสและหัวหอม',
+      ],
+      price: 1090,
+      colour: '#fbc02d',
+    },
+    {
+      name: ['Chopped liver 200 g', 'כבד קצוץ 200 גרם', 'ตับบด 200 กรัม'],
+      short: ['Chopped chicken liver with fried onion', 'כבד עוף קצוץ עם בצל מטוגן', 'ตับไก่สับผสมหอมใหญ่เจียว'],
+      price: 1190,
+      colour: '#6d4c41',
+    },
+    {
+      name: ['Schug', 'סחוג', 'ซูก'],
+      short: [
+        'Fiery Yemenite chilli and coriander paste',
+        "ממרח צ'ילי וכוסברה תימני חריף",
+        'ซอสพริกผสมผักชีสูตรเยเมน รสเผ็ดจัด',
+      ],
+      variants: [
+        v(['green 200 g', 'ירוק 200 גרם', 'สีเขียว 200 กรัม'], 790),
+        v(['red 200 g', 'אדום 200 גרם', 'สีแดง 200 กรัม'], 790),
+      ],
+      shape: 'jar',
+      colour: '#388e3c',
+      alsoIn: ['spices-oils-sauces'],
+    },
+    {
+      name: [
+        'Hazelnut chocolate spread 350 g',
+        'ממרח שוקולד ואגוזי לוז 350 גרם',
+        'ช็อกโกแลตเฮเซลนัทสเปรด 350 กรัม',
+      ],
+      short: [
+        'Creamy spread for bread and crepes',
+        'ממרח קרמי ללחם ולקרפים',
+        'สเปรดเนื้อครีมสำหรับทาขนมปังและเครป',
+      ],
+      price: 1490,
+      shape: 'jar',
+      colour: '#5d4037',
+    },
+    {
+      name: ['Halva spread 400 g', 'ממרח חלבה 400 גרם', 'ฮัลวาสเปรด 400 กรัม'],
+      short: ['Sweet sesame spread', 'ממרח שומשום מתוק', 'สเปรดงารสหวาน'],
+      price: 1390,
+      shape: 'jar',
+      colour: '#bcaaa4',
+    },
+    {
+      name: ['Wildflower honey', 'דבש פרחי בר', 'น้ำผึ้งดอกไม้ป่า'],
+      short: ['Pure honey from Israeli beekeepers', 'דבש טהור מכוורנים ישראלים', 'น้ำผึ้งแท้จากผู้เลี้ยงผึ้งในอิสราเอล'],
+      long: [
+        'Traditionally eaten with apple slices at Rosh Hashanah for a sweet new year.',
+        'נהוג לאכול אותו עם פלחי תפוח בראש השנה, לשנה טובה ומתוקה.',
+        'นิยมทานคู่กับแอปเปิ้ลฝานในเทศกาลโรช ฮาชานาห์ เพื่ออวยพรให้ปีใหม่หวานชื่น',
+      ],
+      variants: [v(g(500), 2490), v(kg(1), 4290)],
+      shape: 'jar',
+      colour: '#f0a500',
+    },
+    {
+      name: ['Silan date syrup 450 g', 'סילאן 450 גרם', 'น้ำเชื่อมอินทผลัม 450 กรัม'],
+      short: ['Natural date honey', 'דבש תמרים טבעי', 'น้ำเชื่อมอินทผลัมจากธรรมชาติ'],
+      price: 1290,
+      shape: 'bottle',
+      colour: '#5b3413',
+      alsoIn: ['organic-health'],
+    },
+    {
+      name: ['Strawberry jam 370 g', 'ריבת תות 370 גרם', 'แยมสตรอว์เบอร์รี 370 กรัม'],
+      short: ['Jam with real strawberry pieces', 'ריבה עם חתיכות תות אמיתיות', 'แยมที่มีเนื้อสตรอว์เบอร์รีจริง'],
+      price: 1190,
+      shape: 'jar',
+      colour: '#c62828',
+    },
+    {
+      name: ['Apricot jam 370 g', 'ריבת משמש 370 גרם', 'แยมแอปริคอต 370 กรัม'],
+      short: ['Smooth apricot jam', 'ריבת משמש חלקה', 'แยมแอปริคอตเนื้อเนียน'],
+      price: 1190,
+      shape: 'jar',
+      colour: '#f57c00',
+    },
+    {
+      name: ['Peanut butter', 'חמאת בוטנים', 'เนยถั่ว'],
+      short: ['Roasted peanut butter, 340 g', 'חמאת בוטנים קלויים, 340 גרם', 'เนยถั่วลิสงคั่ว 340 กรัม'],
+      variants: [v(['smooth', 'חלקה', 'แบบเนียน'], 1490), v(['crunchy', 'עם חתיכות', 'แบบมีเนื้อถั่ว'], 1490)],
+      shape: 'jar',
+      colour: '#a0522d',
+    },
+  ],
+};
