@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { buildDemoCatalogue } from './demo-catalogue';
+import { customerTypes } from './demo-data/customer-types';
+import { ean13CheckDigit, israeliEan13, isValidEan13 } from './ean13';
+import { asciiText, illustrationSvg, wrapTitle } from './illustration';
+import { agorotToNumeric, numericToAgorot, shelfPriceBelow } from './money';
+
+describe('EAN-13', () => {
+  it('computes the check digit of known codes', () => {
+    expect(ean13CheckDigit('400638133393')).toBe(1);
+    expect(isValidEan13('4006381333931')).toBe(true);
+    expect(isValidEan13('4006381333932')).toBe(false);
+    expect(isValidEan13('729000')).toBe(false);
+  });
+
+  it('builds Israeli codes with prefix 729', () => {
+    const code = israeliEan13('000123456');
+    expect(code).toMatch(/^729000123456\d$/);
+    expect(isValidEan13(code)).toBe(true);
+  });
+});
+
+describe('money helpers', () => {
+  it('converts between agorot and numeric text without floats', () => {
+    expect(agorotToNumeric(1290)).toBe('12.90');
+    expect(agorotToNumeric(5)).toBe('0.05');
+    expect(numericToAgorot('12.9')).toBe(1290);
+    expect(numericToAgorot('0.05')).toBe(5);
+    expect(numericToAgorot('7')).toBe(700);
+  });
+
+  it('rounds shelf prices down to .90', () => {
+    expect(shelfPriceBelow(1290)).toBe(1290);
+    expect(shelfPriceBelow(1250)).toBe(1190);
+    expect(shelfPriceBelow(456)).toBe(450);
+  });
+});
+
+describe('illustration text', () => {
+  it('keeps only printable ASCII', () => {
+    expect(asciiText('Entrecôte — 2 kg')).toBe('Entrecote 2 kg');
+  });
+
+  it('wraps a long name into two lines', () => {
+    const { lines } = wrapTitle(
+      'Body lotion with Dead Sea minerals and a very long name that goes on 400 ml',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.endsWith('...')).toBe(true);
+  });
+
+  it('escapes XML in the picture', () => {
+    const svg = illustrationSvg(
+      { title: 'Salt & <pepper>', shape: 'jar', background: '#ffffff', colour: '#336699', view: 0 },
+      400,
+    );
+    expect(svg).toContain('Salt &amp; &lt;pepper&gt;');
+  });
+});
+
+describe('buildDemoCatalogue', () => {
+  it('gives the same barcodes and prices on every build', () => {
+    const first = buildDemoCatalogue();
+    const second = buildDemoCatalogue();
+    const pick = (catalogue: typeof first) =>
+      catalogue.products.map((product) => [product.barcode, product.onlinePrice, product.promotionPrice]);
+    expect(pick(second)).toEqual(pick(first));
+  });
+
+  it('uses image file names that a storage key accepts and never repeats them', () => {
+    const files = buildDemoCatalogue().products.flatMap((product) =>
+      product.images.flatMap((image) => [image.file, image.highResFile]),
+    );
+    for (const file of files) expect(file).toMatch(/^[A-Za-z0-9_-][A-Za-z0-9._-]*\.webp$/);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('prices only products that exist', () => {
+    const catalogue = buildDemoCatalogue();
+    const names = new Set(catalogue.products.map((product) => product.name[0]));
+    for (const type of customerTypes) for (const rule of type.prices) expect(names).toContain(rule.product);
+  });
+});
