@@ -27,7 +27,6 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
       },
     },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },

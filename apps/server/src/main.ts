@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
-// @ts-expect-error written by the demo-data work in progress
 import { seedDemoData } from './seed/demo';
 import { printWelcome } from './startup/welcome';
 import { createStorage } from './storage/storage';
