@@ -1,10 +1,12 @@
 import { demoCategories } from './demo-data';
 import { customerTypes } from './demo-data/customer-types';
-import type { CategoryKey, CategorySeed, ItemSeed, ProductFlags, SoldBy, Text3 } from './demo-data/types';
+import type { CategoryKey, CategorySeed, ItemSeed, ProductFlags, Text3 } from './demo-data/types';
 import { israeliEan13 } from './ean13';
 import type { Illustration } from './illustration';
-import { agorotToNumeric, numericToAgorot, percentOf, roundUpToTen, shelfPriceBelow } from './money';
+import { agorotToNumeric, numericToAgorot, percentOf, shelfPriceBelow } from './money';
+import { pricesFor } from './pricing';
 import { createPrng, mixSeed, type Prng } from './prng';
+import { quantityRules } from './quantity-rules';
 
 /** Changing this changes every barcode and price of the demo data. */
 const demoSeed = 20240501;
@@ -146,14 +148,6 @@ function expandVariants(item: ItemSeed): ExpandedVariant[] {
   }));
 }
 
-const quantityRules: Record<SoldBy, { unit: 'unit' | 'kg'; minimum: string; step: string }> = {
-  unit: { unit: 'unit', minimum: '1', step: '1' },
-  produce: { unit: 'kg', minimum: '0.5', step: '0.25' },
-  butcher: { unit: 'kg', minimum: '0.5', step: '0.25' },
-  deli: { unit: 'kg', minimum: '0.2', step: '0.1' },
-  bulk: { unit: 'kg', minimum: '0.1', step: '0.1' },
-};
-
 function buildProduct(
   category: CategorySeed,
   item: ItemSeed,
@@ -185,22 +179,11 @@ function buildProduct(
     unit: rule.unit,
     minimumQuantity: multiple ?? rule.minimum,
     quantityStep: multiple ?? rule.step,
-    ...demoPrices(variant.price, prng),
+    ...pricesFor(variant.price, prng),
     categoryKeys: [category.key, ...(item.alsoIn ?? [])],
     images: variant.flags.noImage
       ? []
       : [{ file: `${slug}.webp`, highResFile: `${slug}-hd.webp`, picture: picture(0) }],
-  };
-}
-
-function demoPrices(onlineAgorot: number, prng: Prng) {
-  const onSale = onlineAgorot >= 200 && prng.chance(0.15);
-  const promotion = onSale ? shelfPriceBelow(percentOf(onlineAgorot, prng.int(75, 90))) : null;
-  return {
-    onlinePrice: agorotToNumeric(onlineAgorot),
-    promotionPrice: promotion !== null && promotion < onlineAgorot ? agorotToNumeric(promotion) : null,
-    consumerPrice: agorotToNumeric(roundUpToTen(percentOf(onlineAgorot, prng.int(100, 115)))),
-    costPrice: agorotToNumeric(percentOf(onlineAgorot, prng.int(55, 75))),
   };
 }
 
