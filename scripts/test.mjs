@@ -14,7 +14,11 @@ const results = [];
 function run(name, command, args, options = {}) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const outcome = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const outcome = spawnSync(command, args, {
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, status: outcome.status === 0 ? 'passed' : 'FAILED', seconds });
 }

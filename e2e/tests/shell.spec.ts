@@ -21,7 +21,7 @@ test.describe('storefront shell', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(script);
-      headings.push(await heading.innerText());
+      headings.push((await heading.textContent()) ?? '');
     }
     expect(new Set(headings).size).toBe(3);
   });

@@ -56,7 +56,9 @@ describe('loadConfig', () => {
   });
 
   it('needs a bucket and keys for S3 storage', () => {
-    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_S3_BUCKET.*\n.*STORAGE_S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /STORAGE_S3_BUCKET.*\n.*STORAGE_S3_ACCESS_KEY_ID/,
+    );
     const config = loadConfig({
       STORAGE_DRIVER: 's3',
       STORAGE_S3_BUCKET: 'shop',
