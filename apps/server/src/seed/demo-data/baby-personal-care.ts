@@ -41,6 +41,11 @@ export const babyPersonalCare: CategorySeed = {
     {
       name: ['Infant formula', 'תרכובת מזון לתינוקות', 'นมผงสำหรับทารก'],
       short: ['Milk-based formula for babies', 'תמ"ל על בסיס חלב לתינוקות', 'นมผงสูตรนมวัวสำหรับทารก'],
+      long: [
+        'Breast milk is best for babies. Use formula on the advice of a doctor or nurse.',
+        'חלב אם הוא המזון הטוב ביותר לתינוק. יש להשתמש בתמ"ל בהתייעצות עם רופא או אחות.',
+        'นมแม่ดีที่สุดสำหรับทารก ควรใช้นมผงตามคำแนะนำของแพทย์หรือพยาบาล',
+      ],
       variants: [
         v(['stage 1, 700 g', 'שלב 1, 700 גרם', 'สูตร 1 ขนาด 700 กรัม'], 7990),
         v(['stage 2, 700 g', 'שלב 2, 700 גרם', 'สูตร 2 ขนาด 700 กรัม'], 7990),
@@ -58,6 +63,11 @@ export const babyPersonalCare: CategorySeed = {
     {
       name: ['Shampoo', 'שמפו', 'แชมพู'],
       short: ['Gentle everyday shampoo', 'שמפו עדין לשימוש יומיומי', 'แชมพูอ่อนโยน ใช้ได้ทุกวัน'],
+      long: [
+        'Lather, rinse and repeat if needed. Suitable for daily use.',
+        'מקציפים, שוטפים וחוזרים לפי הצורך. מתאים לשימוש יומיומי.',
+        'ถูให้เกิดฟอง ล้างออก และสระซ้ำหากจำเป็น ใช้ได้ทุกวัน',
+      ],
       variants: [
         v(['for normal hair 700 ml', 'לשיער רגיל 700 מ"ל', 'สำหรับผมธรรมดา 700 มล.'], 1990),
         v(['anti-dandruff 700 ml', 'נגד קשקשים 700 מ"ל', 'ขจัดรังแค 700 มล.'], 2290),

@@ -111,6 +111,11 @@ export const bakery: CategorySeed = {
         'בורקס מבצק עלים פריך, במשקל',
         'บูเรกัสแป้งพัฟกรอบ ขายตามน้ำหนัก',
       ],
+      long: [
+        'Baked every morning. Warm in the oven for a few minutes and serve with a hard-boiled egg and pickles.',
+        'נאפים כל בוקר. מחממים בתנור כמה דקות ומגישים עם ביצה קשה וחמוצים.',
+        'อบใหม่ทุกเช้า อุ่นในเตาอบสักครู่ แล้วเสิร์ฟกับไข่ต้มและผักดอง',
+      ],
       variants: [
         v(['cheese', 'גבינה', 'ไส้ชีส'], 4990),
         v(['potato', 'תפוחי אדמה', 'ไส้มันฝรั่ง'], 4490),
@@ -126,6 +131,11 @@ export const bakery: CategorySeed = {
         'Small rolled yeast pastries, by weight',
         'מאפי שמרים קטנים ומגולגלים, במשקל',
         'ขนมปังยีสต์ม้วนชิ้นเล็ก ขายตามน้ำหนัก',
+      ],
+      long: [
+        'Soft and sticky, made with yeast dough and brushed with syrup.',
+        'רכים ודביקים, מבצק שמרים ומוברשים בסירופ.',
+        'เนื้อนุ่มหนึบ ทำจากแป้งยีสต์และทาด้วยน้ำเชื่อม',
       ],
       variants: [v(['chocolate', 'שוקולד', 'ช็อกโกแลต'], 4490), v(['cinnamon', 'קינמון', 'อบเชย'], 4490)],
       soldBy: 'deli',

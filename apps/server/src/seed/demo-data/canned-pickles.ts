@@ -10,6 +10,11 @@ export const cannedPickles: CategorySeed = {
     {
       name: ['Tuna in oil', 'טונה בשמן', 'ทูน่าในน้ำมัน'],
       short: ['Light tuna chunks in canola oil', 'נתחי טונה בהירה בשמן קנולה', 'ทูน่าชิ้นในน้ำมันคาโนลา'],
+      long: [
+        'Ready for tuna salad, pasta or a quick sandwich.',
+        'מוכנה לסלט טונה, לפסטה או לכריך מהיר.',
+        'พร้อมทำสลัดทูน่า พาสต้า หรือแซนด์วิชแบบด่วน',
+      ],
       variants: [v(g(160), 690), v(pack(4, g(160)), 2190)],
       colour: '#2874a6',
     },
@@ -22,6 +27,11 @@ export const cannedPickles: CategorySeed = {
     {
       name: ['Sweet corn kernels', 'גרעיני תירס מתוק', 'ข้าวโพดหวานกระป๋อง'],
       short: ['Tender sweet corn kernels', 'גרעיני תירס מתוק ורכים', 'เมล็ดข้าวโพดหวานนุ่ม'],
+      long: [
+        'Drain and add to salads, pizza or omelettes.',
+        'מסננים ומוסיפים לסלטים, לפיצה או לחביתות.',
+        'สะเด็ดน้ำแล้วใส่ในสลัด พิซซ่า หรือไข่เจียว',
+      ],
       variants: [v(g(340), 490), v(pack(3, g(340)), 1290)],
       colour: '#f1c40f',
     },
@@ -34,6 +44,11 @@ export const cannedPickles: CategorySeed = {
     {
       name: ['Tomato paste', 'רסק עגבניות', 'มะเขือเทศเข้มข้น'],
       short: ['Double-concentrated tomato paste', 'רסק עגבניות מרוכז פי שניים', 'มะเขือเทศเข้มข้นสองเท่า'],
+      long: [
+        'Adds depth to soups, stews and shakshuka. One spoonful is enough.',
+        'מעמיק את הטעם של מרקים, תבשילים ושקשוקה. כף אחת מספיקה.',
+        'เพิ่มรสชาติให้ซุป สตู และชักชูก้า ใช้เพียงหนึ่งช้อนก็พอ',
+      ],
       variants: [v(g(260), 590), v(pack(4, g(100)), 890)],
       colour: '#c0392b',
     },

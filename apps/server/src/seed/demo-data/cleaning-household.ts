@@ -16,6 +16,11 @@ export const cleaningHousehold: CategorySeed = {
     {
       name: ['Dishwashing liquid', 'נוזל כלים', 'น้ำยาล้างจาน'],
       short: ['Cuts through grease, gentle on hands', 'מסיר שומנים ועדין לידיים', 'ขจัดคราบมัน อ่อนโยนต่อมือ'],
+      long: [
+        'A few drops in a bowl of warm water are enough for a whole sink.',
+        'כמה טיפות בקערת מים חמים מספיקות לכיור שלם.',
+        'เพียงไม่กี่หยดในน้ำอุ่นก็พอสำหรับล้างจานทั้งอ่าง',
+      ],
       variants: [
         v(['lemon 1 L', 'לימון 1 ליטר', 'กลิ่นเลมอน 1 ลิตร'], 990),
         v(['green apple 1 L', 'תפוח ירוק 1 ליטר', 'กลิ่นแอปเปิ้ลเขียว 1 ลิตร'], 990),
@@ -82,6 +87,11 @@ export const cleaningHousehold: CategorySeed = {
     {
       name: ['Toilet paper', 'נייר טואלט', 'กระดาษชำระ'],
       short: ['Soft three-ply toilet paper', 'נייר טואלט רך בשלוש שכבות', 'กระดาษชำระนุ่ม หนา 3 ชั้น'],
+      long: [
+        'Made from recycled and new fibres, soft and strong.',
+        'עשוי מסיבים ממוחזרים ומסיבים חדשים, רך וחזק.',
+        'ผลิตจากเยื่อรีไซเคิลและเยื่อใหม่ นุ่มและเหนียว',
+      ],
       variants: [v(count(32, 'rolls', 'גלילים', 'ม้วน'), 3990), v(count(12, 'rolls', 'גלילים', 'ม้วน'), 1890)],
       shape: 'roll',
       colour: '#b3e5fc',

@@ -39,6 +39,11 @@ export const dairyEggs: CategorySeed = {
         'שוקו קר, קלאסיקה ישראלית',
         'นมช็อกโกแลตเย็นๆ รสคลาสสิกของอิสราเอล',
       ],
+      long: [
+        'Made with 1% milk and real cocoa. Shake well and serve cold.',
+        'עשוי מחלב 1% וקקאו אמיתי. לנער היטב ולהגיש קר.',
+        'ทำจากนม 1% และโกโก้แท้ เขย่าให้เข้ากันแล้วดื่มเย็นๆ',
+      ],
       variants: [v(ml(250), 390), v(litre(1), 890)],
       colour: '#7b4a2d',
     },
@@ -65,6 +70,11 @@ export const dairyEggs: CategorySeed = {
         'Smooth soft white cheese for spreading',
         'גבינה לבנה וחלקה למריחה',
         'ชีสขาวเนื้อเนียน สำหรับทาขนมปัง',
+      ],
+      long: [
+        'A soft fresh cheese for sandwiches, cheesecakes and blintzes.',
+        "גבינה רכה וטרייה לכריכים, לעוגות גבינה ולבלינצ'ס.",
+        'ชีสสดเนื้อนุ่ม สำหรับแซนด์วิช ชีสเค้ก และบลินซ์',
       ],
       variants: [v(join(percent(5), g(250)), 590), v(join(percent(9), g(250)), 650)],
       shape: 'tub',
@@ -98,6 +108,11 @@ export const dairyEggs: CategorySeed = {
         'Mild Gouda-style cheese, thinly sliced',
         'גבינה בסגנון גאודה, פרוסה דק',
         'ชีสสไตล์เกาดารสอ่อน หั่นเป็นแผ่นบาง',
+      ],
+      long: [
+        'Melts well in toast and on pizza. Keep the pack closed in the fridge.',
+        'נמסה היטב בטוסט ועל פיצה. יש לשמור באריזה סגורה במקרר.',
+        'ละลายได้ดีในแซนด์วิชปิ้งและบนพิซซ่า เก็บในบรรจุภัณฑ์ที่ปิดสนิทในตู้เย็น',
       ],
       variants: [v(join(percent(28), g(200)), 1290), v(join(percent(9), g(200)), 1390)],
       shape: 'cheese',
@@ -183,6 +198,11 @@ export const dairyEggs: CategorySeed = {
     {
       name: ['Natural yogurt 3%', 'יוגורט טבעי 3%', 'โยเกิร์ตรสธรรมชาติ 3%'],
       short: ['Plain yogurt with live cultures', 'יוגורט טבעי עם תרבית חיה', 'โยเกิร์ตธรรมชาติมีจุลินทรีย์ที่มีชีวิต'],
+      long: [
+        'Eat it plain, with granola and honey, or use it in sauces and marinades.',
+        'אוכלים כמו שהוא, עם גרנולה ודבש, או משתמשים בו ברטבים ובמרינדות.',
+        'ทานเปล่าๆ ทานกับกราโนล่าและน้ำผึ้ง หรือใช้ทำซอสและน้ำหมัก',
+      ],
       variants: [v(g(200), 390), v(g(500), 890)],
       shape: 'tub',
       colour: '#5b9bd5',
@@ -193,6 +213,11 @@ export const dairyEggs: CategorySeed = {
         'Thick, high-protein strained yogurt',
         'יוגורט מסונן, סמיך ועשיר בחלבון',
         'โยเกิร์ตกรองเนื้อข้น โปรตีนสูง',
+      ],
+      long: [
+        'Strained for a thick texture, with about 10 g of protein per 100 g.',
+        'מסונן למרקם סמיך, עם כ־10 גרם חלבון ב־100 גרם.',
+        'ผ่านการกรองให้เนื้อข้น มีโปรตีนประมาณ 10 กรัมต่อ 100 กรัม',
       ],
       variants: [
         v(join(percent(0), g(200)), 490),
@@ -209,6 +234,11 @@ export const dairyEggs: CategorySeed = {
         'יוגורט קרמי עם חתיכות פרי, 150 גרם',
         'โยเกิร์ตเนื้อครีมมี่ผสมเนื้อผลไม้ 150 กรัม',
       ],
+      long: [
+        'A lunch-box favourite. Keep refrigerated and eat within two days of opening.',
+        'אהוב בקופסת האוכל. יש לשמור בקירור ולאכול תוך יומיים מהפתיחה.',
+        'ของโปรดในกล่องข้าว เก็บในตู้เย็นและทานให้หมดภายใน 2 วันหลังเปิด',
+      ],
       variants: [
         v(['strawberry', 'תות', 'รสสตรอว์เบอร์รี'], 390),
         v(['peach', 'אפרסק', 'รสพีช'], 390),
@@ -220,6 +250,11 @@ export const dairyEggs: CategorySeed = {
     {
       name: ['Chocolate pudding with whipped cream', 'מעדן שוקולד עם קצפת', 'พุดดิ้งช็อกโกแลตหน้าวิปครีม'],
       short: ['A favourite dessert cup', 'מעדן אהוב בגביע', 'ของหวานถ้วยยอดนิยม'],
+      long: [
+        'Chocolate pudding under a layer of whipped cream, the classic Israeli dessert cup.',
+        'מעדן שוקולד מתחת לשכבת קצפת, הקינוח הישראלי הקלאסי.',
+        'พุดดิ้งช็อกโกแลตใต้ชั้นวิปครีม ของหวานถ้วยคลาสสิกของอิสราเอล',
+      ],
       variants: [v(g(125), 390), v(pack(4, g(125)), 1290)],
       shape: 'tub',
       colour: '#6b3e26',
@@ -227,6 +262,11 @@ export const dairyEggs: CategorySeed = {
     {
       name: ['Eggs L', 'ביצים L', 'ไข่ไก่ ไซซ์ L'],
       short: ['Fresh large eggs', 'ביצים טריות בגודל L', 'ไข่ไก่สดขนาดใหญ่'],
+      long: [
+        'From Israeli farms, stamped with the date. Store in the fridge, pointed end down.',
+        'מחוות ישראליות, מוטבעות בתאריך. שומרים במקרר כשהצד המחודד כלפי מטה.',
+        'จากฟาร์มในอิสราเอล ประทับวันที่บนเปลือก เก็บในตู้เย็นโดยให้ด้านแหลมคว่ำลง',
+      ],
       variants: [v(['12 pcs', "12 יח'", '12 ฟอง'], 1390), v(['30 pcs', "30 יח'", '30 ฟอง'], 3190)],
       shape: 'eggs',
       colour: '#f1d9b5',
@@ -258,6 +298,11 @@ export const dairyEggs: CategorySeed = {
         'Drinking yogurt in a 500 ml bottle',
         'יוגורט לשתייה בבקבוק 500 מ"ל',
         'โยเกิร์ตพร้อมดื่ม ขวด 500 มล.',
+      ],
+      long: [
+        'A quick breakfast on the go, with live cultures.',
+        'ארוחת בוקר מהירה לדרך, עם תרביות חיות.',
+        'อาหารเช้าแบบด่วนสำหรับพกพา มีจุลินทรีย์ที่มีชีวิต',
       ],
       variants: [v(['vanilla', 'וניל', 'รสวานิลลา'], 590), v(['strawberry', 'תות', 'รสสตรอว์เบอร์รี'], 590)],
       shape: 'bottle',

@@ -28,6 +28,11 @@ export const drinks: CategorySeed = {
     {
       name: ['Cola', 'קולה', 'โคล่า'],
       short: ['Classic cola soft drink', 'משקה קולה קלאסי', 'น้ำอัดลมรสโคล่าคลาสสิก'],
+      long: [
+        'Best served ice-cold. Contains caffeine.',
+        'הכי טעים קר כקרח. מכיל קפאין.',
+        'อร่อยที่สุดเมื่อเสิร์ฟเย็นจัด มีคาเฟอีน',
+      ],
       variants: [v(litre(1.5), 790), v(pack(6, ml(330)), 2390)],
       colour: '#b71c1c',
     },
@@ -130,6 +135,11 @@ export const drinks: CategorySeed = {
     {
       name: ['Turkish coffee', 'קפה טורקי', 'กาแฟตุรกี'],
       short: ['Finely ground black coffee', 'קפה שחור טחון דק', 'กาแฟดำบดละเอียด'],
+      long: [
+        'Bring to the boil in a small pot with water and sugar, then let the grounds settle.',
+        "מרתיחים בפינג'אן עם מים וסוכר ומחכים שהקפה ישקע.",
+        'ต้มในหม้อเล็กกับน้ำและน้ำตาลจนเดือด แล้วรอให้กากกาแฟตกตะกอน',
+      ],
       variants: [v(g(100), 690), v(['with cardamom 100 g', 'עם הל 100 גרם', 'ผสมกระวาน 100 กรัม'], 790)],
       shape: 'bag',
       colour: '#4e342e',

@@ -122,6 +122,11 @@ export const fish: CategorySeed = {
     {
       name: ['Smoked salmon', 'סלמון מעושן', 'แซลมอนรมควัน'],
       short: ['Cold-smoked salmon slices', 'פרוסות סלמון בעישון קר', 'แซลมอนรมควันเย็นแบบสไลซ์'],
+      long: [
+        'Serve on a bagel with cream cheese, red onion and capers.',
+        'מגישים על בייגל עם גבינת שמנת, בצל סגול וצלפים.',
+        'เสิร์ฟบนเบเกิลกับครีมชีส หอมใหญ่สีม่วง และเคเปอร์',
+      ],
       variants: [v(g(100), 1990), v(g(200), 3490)],
       colour: '#ee7f5b',
     },

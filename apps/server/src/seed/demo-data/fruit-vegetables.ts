@@ -20,6 +20,11 @@ const vegetables: ItemSeed[] = [
       'עגבניות קטנות ומתוקות בסלסלה',
       'มะเขือเทศลูกเล็กรสหวาน บรรจุกล่อง',
     ],
+    long: [
+      'Grown in greenhouses in the Arava, sweet enough to eat as a snack.',
+      'גדלות בחממות בערבה, מתוקות מספיק כדי לנשנש כמו שהן.',
+      'ปลูกในโรงเรือนที่อาราวา หวานพอที่จะทานเป็นของว่างได้เลย',
+    ],
     variants: [v(g(250), 590), v(g(500), 990)],
     colour: '#d62828',
   },
@@ -185,6 +190,11 @@ const vegetables: ItemSeed[] = [
   {
     name: ['White mushrooms', 'פטריות שמפיניון', 'เห็ดแชมปิญอง'],
     short: ['Fresh white button mushrooms', 'פטריות שמפיניון לבנות וטריות', 'เห็ดกระดุมสีขาวสด'],
+    long: [
+      'Keep in the paper bag in the fridge and wipe clean just before cooking.',
+      'שומרים בשקית נייר במקרר ומנגבים רגע לפני הבישול.',
+      'เก็บในถุงกระดาษในตู้เย็น และเช็ดทำความสะอาดก่อนปรุงอาหาร',
+    ],
     variants: [v(g(250), 790), v(g(500), 1390)],
     colour: '#d9cdb8',
   },
@@ -359,6 +369,11 @@ const fruit: ItemSeed[] = [
       'Sweet red strawberries in a punnet',
       'תותים אדומים ומתוקים בסלסלה',
       'สตรอว์เบอร์รีแดงหวาน บรรจุกล่อง',
+    ],
+    long: [
+      'Picked in the Sharon in winter and spring. Rinse only just before eating.',
+      'נקטפים בשרון בחורף ובאביב. שוטפים רק רגע לפני האכילה.',
+      'เก็บจากที่ราบชารอนในฤดูหนาวและฤดูใบไม้ผลิ ล้างน้ำก่อนทานเท่านั้น',
     ],
     variants: [v(g(250), 1290), v(g(500), 1990)],
     colour: '#e63946',

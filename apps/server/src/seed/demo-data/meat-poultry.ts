@@ -181,6 +181,11 @@ export const meatPoultry: CategorySeed = {
     {
       name: ['Hot dogs', 'נקניקיות', 'ไส้กรอก'],
       short: ['Chicken and beef frankfurters', 'נקניקיות עוף ובקר', 'ไส้กรอกไก่และเนื้อวัว'],
+      long: [
+        'Boil for 5 minutes or grill, and serve in a bun with mustard.',
+        'מבשלים 5 דקות או צולים, ומגישים בלחמנייה עם חרדל.',
+        'ต้ม 5 นาทีหรือย่าง แล้วเสิร์ฟในขนมปังกับมัสตาร์ด',
+      ],
       variants: [v(g(400), 1490), v(g(800), 2590)],
       shape: 'bar',
       colour: '#c8553d',

@@ -132,6 +132,11 @@ export const organicHealth: CategorySeed = {
     {
       name: ['Protein bar', 'חטיף חלבון', 'โปรตีนบาร์'],
       short: ['20 g of protein per bar', '20 גרם חלבון בכל חטיף', 'โปรตีน 20 กรัมต่อแท่ง'],
+      long: [
+        'A filling snack after training, with no added sugar.',
+        'חטיף משביע אחרי אימון, ללא תוספת סוכר.',
+        'ของว่างอิ่มท้องหลังออกกำลังกาย ไม่เติมน้ำตาล',
+      ],
       variants: [
         v(['peanut 60 g', 'בוטנים 60 גרם', 'รสถั่วลิสง 60 กรัม'], 890),
         v(['chocolate 60 g', 'שוקולד 60 גרם', 'รสช็อกโกแลต 60 กรัม'], 890),

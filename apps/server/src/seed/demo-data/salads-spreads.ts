@@ -130,6 +130,11 @@ export const saladsSpreads: CategorySeed = {
         "ממרח צ'ילי וכוסברה תימני חריף",
         'ซอสพริกผสมผักชีสูตรเยเมน รสเผ็ดจัด',
       ],
+      long: [
+        'Made with fresh chilli, coriander, garlic and cardamom. A little goes a long way.',
+        "עשוי מצ'ילי טרי, כוסברה, שום והל. מעט ממנו מספיק.",
+        'ทำจากพริกสด ผักชี กระเทียม และกระวาน ใส่เพียงเล็กน้อยก็เผ็ดร้อน',
+      ],
       variants: [
         v(['green 200 g', 'ירוק 200 גרם', 'สีเขียว 200 กรัม'], 790),
         v(['red 200 g', 'אדום 200 גרם', 'สีแดง 200 กรัม'], 790),
@@ -197,6 +202,11 @@ export const saladsSpreads: CategorySeed = {
     {
       name: ['Peanut butter', 'חמאת בוטנים', 'เนยถั่ว'],
       short: ['Roasted peanut butter, 340 g', 'חמאת בוטנים קלויים, 340 גרם', 'เนยถั่วลิสงคั่ว 340 กรัม'],
+      long: [
+        'Made from 100% roasted peanuts, with no added sugar or oil.',
+        'עשויה מ־100% בוטנים קלויים, ללא תוספת סוכר או שמן.',
+        'ทำจากถั่วลิสงคั่ว 100% ไม่เติมน้ำตาลหรือน้ำมัน',
+      ],
       variants: [v(['smooth', 'חלקה', 'แบบเนียน'], 1490), v(['crunchy', 'עם חתיכות', 'แบบมีเนื้อถั่ว'], 1490)],
       shape: 'jar',
       colour: '#a0522d',

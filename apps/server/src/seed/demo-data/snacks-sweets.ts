@@ -25,6 +25,11 @@ export const snacksSweets: CategorySeed = {
     {
       name: ['Bissli', 'ביסלי', 'บิสลี'],
       short: ['Crunchy wheat snack', 'חטיף חיטה פריך', 'ขนมแป้งสาลีอบกรอบ'],
+      long: [
+        "Crunchy wheat snacks in fun shapes, a must at every Israeli children's party.",
+        'חטיפי חיטה פריכים בצורות משעשעות, חובה בכל מסיבת ילדים בישראל.',
+        'ขนมแป้งสาลีกรอบรูปทรงสนุก ของขาดไม่ได้ในงานปาร์ตี้เด็กในอิสราเอล',
+      ],
       variants: [
         v(['grill 70 g', 'גריל 70 גרם', 'รสย่าง 70 กรัม'], 490),
         v(['barbecue 70 g', 'ברביקיו 70 גרם', 'รสบาร์บีคิว 70 กรัม'], 490),
@@ -36,6 +41,11 @@ export const snacksSweets: CategorySeed = {
     {
       name: ['Potato chips', "צ'יפס תפוחי אדמה", 'มันฝรั่งทอดกรอบ'],
       short: ['Thin, crispy potato chips', "צ'יפס דק ופריך", 'มันฝรั่งแผ่นบางทอดกรอบ'],
+      long: [
+        'Fried in sunflower oil and lightly seasoned.',
+        'מטוגן בשמן חמניות ומתובל קלות.',
+        'ทอดในน้ำมันดอกทานตะวันและปรุงรสเล็กน้อย',
+      ],
       variants: [
         v(['salted 200 g', 'מלוח 200 גרם', 'รสเกลือ 200 กรัม'], 1090),
         v(['sour cream and onion 200 g', 'שמנת ובצל 200 גרם', 'รสซาวร์ครีมและหัวหอม 200 กรัม'], 1090),
@@ -45,6 +55,11 @@ export const snacksSweets: CategorySeed = {
     {
       name: ['Pretzels', 'בייגלה', 'เพรทเซล'],
       short: ['Salted baked pretzels', 'בייגלה אפוי ומלוח', 'เพรทเซลอบโรยเกลือ'],
+      long: [
+        'Baked, not fried, and sprinkled with coarse salt.',
+        'אפויים ולא מטוגנים, עם פיזור של מלח גס.',
+        'อบ ไม่ทอด และโรยเกลือเม็ดหยาบ',
+      ],
       variants: [
         v(['sticks 400 g', 'מקלות 400 גרם', 'แบบแท่ง 400 กรัม'], 890),
         v(['flat 400 g', 'שטוח 400 גרם', 'แบบแผ่น 400 กรัม'], 890),
@@ -61,6 +76,11 @@ export const snacksSweets: CategorySeed = {
     {
       name: ['Milk chocolate', 'שוקולד חלב', 'ช็อกโกแลตนม'],
       short: ['Smooth, creamy milk chocolate', 'שוקולד חלב חלק וקרמי', 'ช็อกโกแลตนมเนื้อเนียนนุ่ม'],
+      long: [
+        'Made with whole milk powder for a smooth, creamy taste.',
+        'עשוי מאבקת חלב מלא לטעם חלק וקרמי.',
+        'ทำจากนมผงครบส่วนเพื่อรสชาติเนียนนุ่ม',
+      ],
       variants: [
         v(g(100), 590),
         v(['with hazelnuts 100 g', 'עם אגוזי לוז 100 גרם', 'ผสมเฮเซลนัท 100 กรัม'], 690),
@@ -89,6 +109,11 @@ export const snacksSweets: CategorySeed = {
     {
       name: ['Wafers', 'ופלים', 'เวเฟอร์'],
       short: ['Light cream-filled wafers', 'ופלים קלילים במילוי קרם', 'เวเฟอร์กรอบเบาสอดไส้ครีม'],
+      long: [
+        'Thin crisp layers with a cream filling, perfect with coffee.',
+        'שכבות דקות ופריכות עם מילוי קרם, מושלמים לצד קפה.',
+        'แผ่นเวเฟอร์บางกรอบสอดไส้ครีม ทานคู่กับกาแฟได้ดี',
+      ],
       variants: [
         v(['hazelnut 500 g', 'לוז 500 גרם', 'รสเฮเซลนัท 500 กรัม'], 1290),
         v(['vanilla 500 g', 'וניל 500 גרם', 'รสวานิลลา 500 กรัม'], 1290),
