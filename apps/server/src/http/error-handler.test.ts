@@ -27,6 +27,9 @@ beforeAll(async () => {
       app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
         throw new Error('secret internal detail at /srv/app.ts:42');
       });
+      app.get('/api/test/limited', { config: { access: 'public' } }, async () => {
+        throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
+      });
       app.get('/api/test/forbidden', { config: { access: 'public' } }, async () => {
         throw new HttpError(403, 'FORBIDDEN', 'You may not do that.');
       });
@@ -84,6 +87,12 @@ describe('the error envelope', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/forbidden' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ reject: true, reason: 'FORBIDDEN', message: 'You may not do that.' });
+  });
+
+  it('answers a rate-limited request with 429 and the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect(response.statusCode).toBe(429);
+    expect(errorEnvelopeSchema.parse(response.json()).reason).toBe('TOO_MANY_REQUESTS');
   });
 
   it('answers a crash with 500, a ticket id that is in the log, and no internals', async () => {
