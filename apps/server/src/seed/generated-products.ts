@@ -96,19 +96,20 @@ export async function addGeneratedProducts(
   const categoryIds = await demoCategoryIds(db);
 
   const startedAt = performance.now();
-  let nextReport = 1;
+  let reportedTenths = 0;
   for (let start = 0; start < count; start += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) =>
       generatedProduct(start + i),
     );
     await insertBatch(db, batch, categoryIds);
     const done = start + batch.length;
-    while (nextReport <= 10 && done >= (count * nextReport) / 10) {
+    const tenths = Math.floor((done * 10) / count);
+    if (tenths > reportedTenths) {
+      reportedTenths = tenths;
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
       log(
-        `${done.toLocaleString('en')} of ${count.toLocaleString('en')} products (${nextReport * 10}%), ${seconds} s`,
+        `${done.toLocaleString('en')} of ${count.toLocaleString('en')} products (${tenths * 10}%), ${seconds} s`,
       );
-      nextReport += 1;
     }
   }
   return { deleted: existing, inserted: count, skipped: false };

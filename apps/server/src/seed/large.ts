@@ -12,6 +12,9 @@ import { largeSeedUsage, parseProductCount, UsageError } from './large-args';
 
 async function main(): Promise<void> {
   const count = parseProductCount(process.argv.slice(2));
+  // npm runs this workspace script inside apps/server; relative paths such as the default
+  // DATA_DIR=./data mean the folder npm was started in, as for `npm start` at the repository root.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig(process.env);
   const startedAt = performance.now();
   const database = await openDatabase(
