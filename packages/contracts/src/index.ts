@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './languages';
 export * from './paths';
 export * from './system';
+export * from './users';
