@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmtpSink } from './support/smtp-sink';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,6 +38,9 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-e2e-'));
+  const mailDir = path.join(dataDir, 'mail');
+  await fs.mkdir(mailDir);
+  const smtp = await startSmtpSink(mailDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -49,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,9 +65,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await waitForHealth(baseUrl, server, () => output);
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await smtp.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }
