@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './http/app-instance';
+import { authentication } from './http/authentication';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { requireAccessRuleOnEveryRoute } from './http/route-access';
 import { registerWebApp } from './http/web-app';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { Mailer } from './modules/mail/mailer';
 import { systemRoutes } from './modules/system/system.routes';
 
 export const appVersion = '1.0.0';
 
-export interface BuildAppOptions extends Omit<AppDeps, 'version'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'version' | 'mailer'> {
   /** Log output; defaults to stdout. Tests pass a stream to read what was logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -28,11 +32,15 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
     },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { ...deps, version: appVersion });
+  const mailFrom = `FreshCart <no-reply@${new URL(deps.config.publicUrl).hostname}>`;
+  const mailer = new Mailer(deps.database.db, deps.config.smtpUrl, mailFrom, app.log);
+  app.decorate('deps', { ...deps, version: appVersion, mailer });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -42,7 +50,10 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   requireAccessRuleOnEveryRoute(app);
   await registerOpenApi(app, appVersion);
 
+  await app.register(authentication);
   await app.register(systemRoutes);
+  await app.register(accountsRoutes);
+  await app.register(adminRoutes);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { seedDemoAccounts } from './modules/accounts/demo-accounts';
 import { seedDemoData } from './seed/demo';
 import { printWelcome } from './startup/welcome';
 import { createStorage } from './storage/storage';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   if (config.seedDemoData) {
     const result = await seedDemoData(database.db, storage, (message) => app.log.info(message));
     if (result.seeded) app.log.info(result, 'demo data loaded');
+    await seedDemoAccounts(database.db);
   }
 
   let closing = false;

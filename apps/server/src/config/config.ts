@@ -24,6 +24,10 @@ export const configSchema = z.object({
   smtpUrl: z.string().optional(),
   storage: storageSchema,
   sessionTtlDays: z.number().positive(),
+  confirmTokenTtlHours: z.number().positive(),
+  resetTokenTtlMinutes: z.number().positive(),
+  /** Trust X-Forwarded-For from a reverse proxy (for the client IP that rate limits count). */
+  trustProxy: z.boolean(),
   currencySymbol: z.string().min(1).max(5),
   /** Directory of the built web app; absent in API-only test setups. */
   webDistDir: z.string().optional(),
@@ -60,6 +64,17 @@ const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   STORAGE_S3_FORCE_PATH_STYLE: booleanText.default(true),
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+  CONFIRM_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
+  RESET_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+  TRUST_PROXY: booleanText.default(false),
   CURRENCY_SYMBOL: z.string().min(1).max(5).default('₪'),
   SEED_DEMO_DATA: booleanText.default(true),
   NODE_ENV: z.string().default('production'),
@@ -109,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     smtpUrl: e.SMTP_URL,
     storage,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    confirmTokenTtlHours: e.CONFIRM_TOKEN_TTL_HOURS,
+    resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    trustProxy: e.TRUST_PROXY,
     currencySymbol: e.CURRENCY_SYMBOL,
     webDistDir,
     seedDemoData: e.SEED_DEMO_DATA,

@@ -96,3 +96,8 @@ export function redactUrl(url: string): string {
     return '(unparseable URL)';
   }
 }
+
+/** The rows of a raw `db.execute(sql...)` answer; both drivers return `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
+import type { Mailer } from '../modules/mail/mailer';
 import type { FileStorage } from '../storage/storage';
 
 /** What every feature's routes and services may use; built once in main.ts (or per test file). */
@@ -16,6 +17,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   storage: FileStorage;
   version: string;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

@@ -39,7 +39,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (payload: string, contentType = 'application/json') =>
-  t.app.inject({ method: 'POST', url: '/api/test/items', payload, headers: { 'content-type': contentType } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/test/items',
+    payload,
+    headers: { 'content-type': contentType, 'x-requested-with': 'grocery' },
+  });
 
 describe('the error envelope', () => {
   it('answers 404 with the envelope for an unknown /api route', async () => {

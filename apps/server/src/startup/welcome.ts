@@ -1,6 +1,6 @@
 import type { Config } from '../config/config';
 import type { DatabaseKind } from '../db/client';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts } from '../modules/accounts/demo-accounts';
 
 /** The lines a new user reads after `npm start`: where to open the store and how to sign in. */
 export function printWelcome(input: {
@@ -22,13 +22,11 @@ export function printWelcome(input: {
     `  Started in ${(input.startupMs / 1000).toFixed(1)} s`,
     '',
   ];
-  if (demoAccounts.length > 0) {
+  if (input.config.seedDemoData) {
     lines.push('  Demo accounts:');
     for (const account of demoAccounts) {
-      lines.push(`    ${account.role.padEnd(16)} ${account.email.padEnd(28)} password: ${account.password}`);
+      lines.push(`    ${account.role.padEnd(17)} ${account.email.padEnd(28)} password: ${account.password}`);
     }
-  } else {
-    lines.push('  Demo accounts: none yet (sign-in arrives with the accounts feature).');
   }
   lines.push('');
   console.log(lines.join('\n'));

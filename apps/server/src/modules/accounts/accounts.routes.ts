@@ -1,0 +1,145 @@
+import {
+  authenticateResponse,
+  confirmEmailRequest,
+  confirmEmailResponse,
+  forgotPasswordRequest,
+  forgotPasswordResponse,
+  loginRequest,
+  loginResponse,
+  logoutResponse,
+  preferencesRequest,
+  preferencesResponse,
+  registerRequest,
+  registerResponse,
+  resendConfirmationRequest,
+  resendConfirmationResponse,
+  resetPasswordRequest,
+  resetPasswordResponse,
+  userPaths,
+} from '@grocery/contracts';
+import type { AppInstance } from '../../http/app-instance';
+import { type AccountsService, accountsService } from './accounts.service';
+import { consumeAccountLimits } from './rate-limit';
+import { clearSessionCookie, type SessionUser, setSessionCookie, toPublicUser } from './sessions';
+
+const tags = ['users'];
+const done = { reject: false as const, reason: null };
+const rejected = <R extends string>(reason: R) => ({ reject: true as const, reason });
+
+export async function accountsRoutes(app: AppInstance): Promise<void> {
+  const { config, database, mailer } = app.deps;
+  const db = database.db;
+  const accounts: AccountsService = accountsService({ db, config, mailer });
+
+  app.get(
+    userPaths.authenticate,
+    { config: { access: 'public' }, schema: { tags, response: { 200: authenticateResponse } } },
+    async (request) =>
+      request.user ? { ...done, user: toPublicUser(request.user) } : rejected('NOT_AUTHENTICATED'),
+  );
+
+  app.post(
+    userPaths.login,
+    { config: { access: 'public' }, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+    async (request, reply) => {
+      await consumeAccountLimits(db, 'login', request.ip, request.body.email);
+      const result = await accounts.login({
+        ...request.body,
+        previousSessionId: request.sessionId ?? undefined,
+      });
+      if (result.reason) return rejected(result.reason);
+      setSessionCookie(reply, result.sessionId, config);
+      return { ...done, user: toPublicUser(result.user) };
+    },
+  );
+
+  app.post(
+    userPaths.logout,
+    { config: { access: 'public' }, schema: { tags, response: { 200: logoutResponse } } },
+    async (request, reply) => {
+      if (request.sessionId) await accounts.logout(request.sessionId);
+      clearSessionCookie(reply, config);
+      return done;
+    },
+  );
+
+  app.post(
+    userPaths.register,
+    {
+      config: { access: 'public' },
+      schema: { tags, body: registerRequest, response: { 200: registerResponse } },
+    },
+    async (request) => {
+      await consumeAccountLimits(db, 'register', request.ip, request.body.email);
+      const result = await accounts.register(request.body);
+      return result.reason ? rejected(result.reason) : done;
+    },
+  );
+
+  app.put(
+    userPaths.preferences,
+    {
+      config: { access: 'user' },
+      schema: { tags, body: preferencesRequest, response: { 200: preferencesResponse } },
+    },
+    async (request) => {
+      const userId = (request.user as SessionUser).userId;
+      const user = await accounts.updatePreferences(userId, request.body.preferredLanguageCode);
+      return { ...done, user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    userPaths.resendConfirmation,
+    {
+      config: { access: 'public' },
+      schema: { tags, body: resendConfirmationRequest, response: { 200: resendConfirmationResponse } },
+    },
+    async (request) => {
+      await consumeAccountLimits(db, 'resend', request.ip, request.body.email);
+      const result = await accounts.resendConfirmation(request.body);
+      return result.reason ? rejected(result.reason) : done;
+    },
+  );
+
+  app.post(
+    userPaths.forgotPassword,
+    {
+      config: { access: 'public' },
+      schema: { tags, body: forgotPasswordRequest, response: { 200: forgotPasswordResponse } },
+    },
+    async (request) => {
+      await consumeAccountLimits(db, 'forgot', request.ip, request.body.email);
+      await accounts.forgotPassword(request.body);
+      return done;
+    },
+  );
+
+  app.post(
+    userPaths.resetPassword,
+    {
+      config: { access: 'public' },
+      schema: { tags, body: resetPasswordRequest, response: { 200: resetPasswordResponse } },
+    },
+    async (request) => {
+      await consumeAccountLimits(db, 'reset', request.ip, request.body.email);
+      const result = await accounts.resetPassword({
+        ...request.body,
+        currentSessionHash: request.user?.sessionIdHash,
+      });
+      return result.reason ? rejected(result.reason) : done;
+    },
+  );
+
+  app.post(
+    userPaths.confirmEmail,
+    {
+      config: { access: 'public' },
+      schema: { tags, body: confirmEmailRequest, response: { 200: confirmEmailResponse } },
+    },
+    async (request) => {
+      const result = await accounts.confirmEmail(request.body.token);
+      return result.reason ? rejected(result.reason) : done;
+    },
+  );
+}

@@ -1,0 +1,245 @@
+import type { LanguageCode } from '@grocery/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config/config';
+import type { Database } from '../../db/client';
+import { users, userTokens } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { accountMail } from './account-mails';
+import { hashPassword, verifyPassword } from './passwords';
+import { hashToken, randomToken } from './secrets';
+import {
+  createSession,
+  deleteOtherSessions,
+  deleteSession,
+  findUserWithPermissions,
+  type UserWithPermissions,
+} from './sessions';
+
+export interface AccountsDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** A service answer: a business rejection with its reason, or success (reason null) with data. */
+type Outcome<R extends string, T extends object = object> = { reason: R } | ({ reason: null } & T);
+const fail = <R extends string>(reason: R) => ({ reason });
+const success = { reason: null } as const;
+
+type TokenPurpose = 'confirm_email' | 'reset_password';
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+/** Issues a new single-use token; earlier unused ones of the same purpose stop working. */
+async function issueToken(tx: Tx, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+  await tx
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  const token = randomToken();
+  await tx.insert(userTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/**
+ * Uses up a token: INVALID_TOKEN when unknown, already used or (given an email) issued to another
+ * address; TOKEN_EXPIRED when late. Only a successful call uses it up.
+ */
+async function consumeToken(
+  tx: Tx,
+  token: string,
+  purpose: TokenPurpose,
+  email?: string,
+): Promise<Outcome<'INVALID_TOKEN' | 'TOKEN_EXPIRED', { userId: number }>> {
+  const [row] = await tx
+    .select({
+      tokenHash: userTokens.tokenHash,
+      userId: userTokens.userId,
+      usedAt: userTokens.usedAt,
+      expiresAt: userTokens.expiresAt,
+      email: users.email,
+    })
+    .from(userTokens)
+    .innerJoin(users, eq(users.userId, userTokens.userId))
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)))
+    .for('update', { of: userTokens });
+  if (!row || row.usedAt) return fail('INVALID_TOKEN' as const);
+  if (email !== undefined && row.email.toLowerCase() !== email.trim().toLowerCase()) {
+    return fail('INVALID_TOKEN' as const);
+  }
+  if (row.expiresAt.getTime() <= Date.now()) return fail('TOKEN_EXPIRED' as const);
+  await tx.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.tokenHash, row.tokenHash));
+  return { reason: null, userId: row.userId };
+}
+
+export function accountsService({ db, config, mailer }: AccountsDeps) {
+  const link = (language: LanguageCode, page: string, token: string) =>
+    `${config.publicUrl}/${language}/${page}?token=${encodeURIComponent(token)}`;
+
+  async function queueConfirmation(
+    tx: Tx,
+    user: { userId: number; email: string; displayName: string },
+    language: LanguageCode,
+  ) {
+    const token = await issueToken(tx, user.userId, 'confirm_email', config.confirmTokenTtlHours * 3_600_000);
+    await mailer.enqueue(
+      tx,
+      accountMail({
+        kind: 'confirmEmail',
+        language,
+        to: user.email,
+        name: user.displayName,
+        link: link(language, 'confirm-email', token),
+        hours: config.confirmTokenTtlHours,
+      }),
+    );
+  }
+
+  return {
+    async register(input: {
+      email: string;
+      password: string;
+      displayName: string;
+      languageCode: LanguageCode;
+    }) {
+      const passwordHash = await hashPassword(input.password);
+      const created = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: input.email.trim(),
+            displayName: input.displayName.trim(),
+            passwordHash,
+            preferredLanguageCode: input.languageCode,
+          })
+          .onConflictDoNothing()
+          .returning({ userId: users.userId, email: users.email, displayName: users.displayName });
+        if (!user) return false;
+        await queueConfirmation(tx, user, input.languageCode);
+        return true;
+      });
+      if (!created) return fail('USER_EXISTS' as const);
+      mailer.deliverSoon();
+      return success;
+    },
+
+    /** Signs in; EMAIL_NOT_VERIFIED is told only to whoever knows the password. */
+    async login(input: { email: string; password: string; previousSessionId?: string }) {
+      const [user] = await db
+        .select({
+          userId: users.userId,
+          passwordHash: users.passwordHash,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
+        .from(users)
+        .where(byEmail(input.email))
+        .limit(1);
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) return fail('WRONG_CREDENTIALS' as const);
+      if (!user.emailVerifiedAt) return fail('EMAIL_NOT_VERIFIED' as const);
+      const sessionId = await db.transaction(async (tx) => {
+        if (input.previousSessionId) await deleteSession(tx, input.previousSessionId);
+        return createSession(tx, user.userId, config);
+      });
+      const signedIn = (await findUserWithPermissions(db, user.userId)) as UserWithPermissions;
+      return { reason: null, user: signedIn, sessionId };
+    },
+
+    logout: (sessionId: string) => deleteSession(db, sessionId),
+
+    async updatePreferences(userId: number, preferredLanguageCode: LanguageCode) {
+      await db
+        .update(users)
+        .set({ preferredLanguageCode, modifiedAt: new Date() })
+        .where(eq(users.userId, userId));
+      return (await findUserWithPermissions(db, userId)) as UserWithPermissions;
+    },
+
+    /** An unknown email answers the same success as a known one. */
+    async resendConfirmation(input: { email: string; languageCode: LanguageCode }) {
+      const outcome = await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(byEmail(input.email)).limit(1);
+        if (!user) return 'unknown';
+        if (user.emailVerifiedAt) return 'verified';
+        await queueConfirmation(tx, user, input.languageCode);
+        return 'sent';
+      });
+      if (outcome === 'verified') return fail('EMAIL_ALREADY_VERIFIED' as const);
+      if (outcome === 'sent') mailer.deliverSoon();
+      return success;
+    },
+
+    /** Always the same neutral answer; a mail goes out only when the account exists. */
+    async forgotPassword(input: { email: string; languageCode: LanguageCode }) {
+      const sent = await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(byEmail(input.email)).limit(1);
+        if (!user) return false;
+        const token = await issueToken(
+          tx,
+          user.userId,
+          'reset_password',
+          config.resetTokenTtlMinutes * 60_000,
+        );
+        await mailer.enqueue(
+          tx,
+          accountMail({
+            kind: 'resetPassword',
+            language: input.languageCode,
+            to: user.email,
+            name: user.displayName,
+            link: link(input.languageCode, 'reset-password', token),
+            minutes: config.resetTokenTtlMinutes,
+          }),
+        );
+        return true;
+      });
+      if (sent) mailer.deliverSoon();
+      return success;
+    },
+
+    /** Sets the new password and ends every other session of the user. */
+    async resetPassword(input: {
+      token: string;
+      email: string;
+      password: string;
+      currentSessionHash?: string;
+    }) {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const consumed = await consumeToken(tx, input.token, 'reset_password', input.email);
+        if (consumed.reason) return fail(consumed.reason);
+        // The link came by mail, so following it also proves the address.
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            modifiedAt: new Date(),
+          })
+          .where(eq(users.userId, consumed.userId));
+        await deleteOtherSessions(tx, consumed.userId, input.currentSessionHash);
+        return success;
+      });
+    },
+
+    async confirmEmail(token: string) {
+      return db.transaction(async (tx) => {
+        const consumed = await consumeToken(tx, token, 'confirm_email');
+        if (consumed.reason) return fail(consumed.reason);
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), modifiedAt: new Date() })
+          .where(and(eq(users.userId, consumed.userId), isNull(users.emailVerifiedAt)));
+        return success;
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
+import { HttpError } from '../../http/http-error';
+
+export interface Limit {
+  /** Most hits allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** Per client address and per email; the email limit stops one account being hammered from many addresses. */
+export const accountLimits = {
+  login: { ip: { max: 30, windowSeconds: 600 }, email: { max: 10, windowSeconds: 600 } },
+  register: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } },
+  resend: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } },
+  forgot: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } },
+  reset: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 10, windowSeconds: 3600 } },
+} satisfies Record<string, { ip: Limit; email: Limit }>;
+
+/**
+ * Counts one hit against a fixed window kept in the database (shared by every server instance)
+ * and throws 429 past the limit.
+ */
+export async function consumeLimit(db: Database, key: string, limit: Limit): Promise<void> {
+  const result = await db.execute(sql`
+    insert into rate_limit_counters (key, window_started_at, hits) values (${key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when rate_limit_counters.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds})
+        then 1 else rate_limit_counters.hits + 1 end,
+      window_started_at = case when rate_limit_counters.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds})
+        then now() else rate_limit_counters.window_started_at end
+    returning hits::int as hits`);
+  const hits = Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+  if (hits > limit.max) {
+    throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again.');
+  }
+}
+
+export async function consumeAccountLimits(
+  db: Database,
+  action: keyof typeof accountLimits,
+  ip: string,
+  email: string,
+): Promise<void> {
+  await consumeLimit(db, `${action}:ip:${ip}`, accountLimits[action].ip);
+  await consumeLimit(db, `${action}:email:${email.toLowerCase()}`, accountLimits[action].email);
+}

@@ -1,0 +1,31 @@
+import { csrfHeader } from '@grocery/contracts';
+import { passwordDigest } from '../src/modules/accounts/demo-accounts';
+import type { TestApp } from './app';
+
+export { passwordDigest };
+
+export const jsonHeaders = { 'content-type': 'application/json', [csrfHeader.name]: csrfHeader.value };
+
+/** A POST/PUT the way the web app sends it, with an optional session cookie. */
+export function send(t: TestApp, method: 'POST' | 'PUT', url: string, body: unknown, cookie?: string) {
+  return t.app.inject({
+    method,
+    url,
+    payload: JSON.stringify(body),
+    headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** The `sid=...` pair of a response's Set-Cookie, to send back as a Cookie header. */
+export function sessionCookie(response: { headers: Record<string, unknown> }): string {
+  const header = [response.headers['set-cookie']].flat().find((value) => String(value).startsWith('sid='));
+  if (!header) throw new Error('No session cookie was set');
+  return String(header).split(';')[0] as string;
+}
+
+let counter = 0;
+/** A fresh, unique email address for one test. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@shop.example`;
+}
