@@ -3,7 +3,18 @@ import { defineConfig } from 'vite';
 import { firstLoadBudget } from './build/firstLoadBudget.ts';
 
 export default defineConfig({
-  plugins: [react(), firstLoadBudget({ budgetKb: 120, forbidden: ['/src/admin/'] })],
+  plugins: [
+    react(),
+    firstLoadBudget({
+      budgetKb: 120,
+      forbidden: [
+        '/src/admin/',
+        '/src/storefront/account/',
+        '/node_modules/zod/',
+        '/node_modules/react-hook-form/',
+      ],
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,17 +1,17 @@
 import { StrictMode, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppStateProvider } from './appState';
-import { PublicConfigProvider } from './publicConfig';
 import { createRouter } from './routes/router';
+import { StartupProvider } from './Startup';
 
 export function App() {
   const [router] = useState(createRouter);
   return (
     <StrictMode>
       <AppStateProvider>
-        <PublicConfigProvider>
+        <StartupProvider>
           <RouterProvider router={router} future={{ v7_startTransition: true }} />
-        </PublicConfigProvider>
+        </StartupProvider>
       </AppStateProvider>
     </StrictMode>
   );

@@ -18,8 +18,9 @@ export function useRequiredPermissions(): string[] {
 
 /**
  * Renders its children when the user holds every permission the matched routes declare, otherwise
- * the fallback (the no-access page inside the main layout). Enforced only while
- * `enforcePermissions` is on (see permissions.ts).
+ * the fallback (the no-access page inside the main layout). The app renders routes only after the
+ * start-up authentication has finished, so the user is known here. The server checks the same
+ * permissions on every call (decision 0004); this guard only decides what to show.
  */
 export function RequirePermission({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const { user } = useAppState();

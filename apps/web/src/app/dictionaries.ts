@@ -8,6 +8,7 @@ import { adminLayoutTexts } from '../admin/layout/texts';
 import { adminPageTitles, adminSharedTexts } from '../admin/shared/texts';
 import { comingSoonTexts } from '../components/comingSoon/texts';
 import { errorScreenTexts } from '../components/errorScreen/texts';
+import { formTexts } from '../components/form/texts';
 import { loadingTexts } from '../components/loadingScreen/texts';
 import { brandTexts } from '../components/logo/texts';
 import { noAccessTexts } from '../components/noAccess/texts';
@@ -15,6 +16,13 @@ import { notFoundTexts } from '../components/notFound/texts';
 import { skeletonTexts } from '../components/skeleton/texts';
 import type { Dictionary } from '../i18n/dictionary';
 import { aboutTexts } from '../storefront/about/texts';
+import { accountSettingsTexts } from '../storefront/account/accountSettings/texts';
+import { confirmEmailTexts } from '../storefront/account/confirmEmail/texts';
+import { forgotPasswordTexts } from '../storefront/account/forgotPassword/texts';
+import { resetPasswordTexts } from '../storefront/account/resetPassword/texts';
+import { signInTexts } from '../storefront/account/signIn/texts';
+import { signUpTexts } from '../storefront/account/signUp/texts';
+import { accountTexts } from '../storefront/account/texts';
 import { homeTexts } from '../storefront/home/texts';
 import { mainLayoutTexts } from '../storefront/layout/texts';
 import { storefrontPageTitles } from '../storefront/shared/texts';
@@ -27,10 +35,18 @@ export const dictionaries: Record<string, Dictionary> = {
   notFound: notFoundTexts,
   noAccess: noAccessTexts,
   skeleton: skeletonTexts,
+  form: formTexts,
   storefrontPageTitles,
   mainLayout: mainLayoutTexts,
   home: homeTexts,
   about: aboutTexts,
+  account: accountTexts,
+  signIn: signInTexts,
+  signUp: signUpTexts,
+  forgotPassword: forgotPasswordTexts,
+  resetPassword: resetPasswordTexts,
+  confirmEmail: confirmEmailTexts,
+  accountSettings: accountSettingsTexts,
   adminPageTitles,
   adminShared: adminSharedTexts,
   adminLayout: adminLayoutTexts,

@@ -1,7 +1,7 @@
 import { isLanguageCode } from '@grocery/contracts';
 import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { LoadingScreen } from '../../components/loadingScreen/LoadingScreen';
+import { LoadingScreen, PageLoading } from '../../components/loadingScreen/LoadingScreen';
 import { NoAccessPage } from '../../components/noAccess/NoAccessPage';
 import { NotFoundPage } from '../../components/notFound/NotFoundPage';
 import { MainLayout } from '../../storefront/layout/MainLayout';
@@ -19,7 +19,10 @@ export function NotFoundInMainLayout() {
   );
 }
 
-/** `/{lang}/…`: an unknown language is not found; a missing permission shows the no-access page. */
+/**
+ * `/{lang}/…`: an unknown language is not found; a missing permission shows the no-access page.
+ * Lazily loaded pages (the account pages) show the in-page loading indicator meanwhile.
+ */
 export function StorefrontGate() {
   const { lang } = useParams();
   const { user } = useAppState();
@@ -27,15 +30,18 @@ export function StorefrontGate() {
   return (
     <MainLayout>
       <RequirePermission fallback={<NoAccessPage signedIn={user !== null} />}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </RequirePermission>
     </MainLayout>
   );
 }
 
 /**
- * `/admin/{lang}/…`: the admin layout, loaded lazily. Without the permission the route shows the
- * no-access page inside the main layout (and the admin code is not even loaded).
+ * `/admin/{lang}/…`: the admin layout, loaded lazily, for users holding admin_access. Anyone else
+ * (signed out, or signed in without the permission) gets the no-access page inside the main layout;
+ * the admin layout never renders for them and its code is not even loaded.
  */
 export function AdminGate() {
   const { lang } = useParams();

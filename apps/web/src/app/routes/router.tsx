@@ -16,10 +16,31 @@ const loadAdmin = () => import('../../admin');
 const DashboardPage = lazy(() => loadAdmin().then((admin) => ({ default: admin.DashboardPage })));
 const AdminComingSoonPage = lazy(() => loadAdmin().then((admin) => ({ default: admin.AdminComingSoonPage })));
 
+// The account pages are one lazily loaded chunk too (forms, password hashing, the contracts' schemas).
+const loadAccount = () => import('../../storefront/account');
+const SignInPage = lazy(() => loadAccount().then((account) => ({ default: account.SignInPage })));
+const SignUpPage = lazy(() => loadAccount().then((account) => ({ default: account.SignUpPage })));
+const ForgotPasswordPage = lazy(() =>
+  loadAccount().then((account) => ({ default: account.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  loadAccount().then((account) => ({ default: account.ResetPasswordPage })),
+);
+const ConfirmEmailPage = lazy(() => loadAccount().then((account) => ({ default: account.ConfirmEmailPage })));
+const AccountSettingsPage = lazy(() =>
+  loadAccount().then((account) => ({ default: account.AccountSettingsPage })),
+);
+
 /** Storefront pages built so far; every other route shows its coming-soon page. */
 const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   home: HomePage,
   about: AboutPage,
+  signIn: SignInPage,
+  signUp: SignUpPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  confirmEmail: ConfirmEmailPage,
+  accountSettings: AccountSettingsPage,
 };
 
 function child<P extends string>(entry: RouteEntry<P>, element: ReactNode): RouteObject {

@@ -41,6 +41,11 @@ const paths = {
   arrowBack: 'M19 12H5M11 18l-6-6 6-6',
   alert: 'M12 3l10 18H2L12 3zM12 10v4M12 17h.01',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+  chevronDown: 'M6 9l6 6 6-6',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  checkCircle: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.7 2.7L16 9.8',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  key: 'M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM11 12h10M18 12v3M21 12v2',
   sparkles:
     'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8L19 16z',
 } as const;

@@ -1,6 +1,7 @@
-import { NavLink, useNavigate } from 'react-router-dom';
-import { useAppActions, useAppState } from '../../app/appState';
+import { NavLink } from 'react-router-dom';
+import { useAppState } from '../../app/appState';
 import { hasPermission } from '../../app/permissions';
+import { useSignOut } from '../../app/session';
 import { IconButton } from '../../components/button/Button';
 import { Drawer } from '../../components/drawer/Drawer';
 import { Icon, type IconName } from '../../components/icons/Icon';
@@ -36,15 +37,12 @@ function MenuLink({ to, icon, label, badge, mirror }: MenuLinkProps) {
 export function SideMenu({ open, onClose }: Props) {
   const texts = useTexts(mainLayoutTexts);
   const language = useLanguage();
-  const navigate = useNavigate();
   const { user, unreadNotifications } = useAppState();
-  const { setUser } = useAppActions();
+  const signOut = useSignOut();
   const at = (path: string) => `/${language}/${path}`;
-  const signOut = () => {
-    // The accounts issue replaces this with the real sign-out (sync cart, call the API).
-    setUser(null);
+  const onSignOut = () => {
     onClose();
-    navigate(`/${language}`);
+    void signOut();
   };
   return (
     <Drawer id="side-menu" open={open} onClose={onClose} label={texts.menu}>
@@ -77,7 +75,7 @@ export function SideMenu({ open, onClose }: Props) {
                 />
                 <MenuLink to={at('account-settings')} icon="settings" label={texts.personalDetails} />
                 <li>
-                  <button type="button" className="side-menu__item" onClick={signOut}>
+                  <button type="button" className="side-menu__item" onClick={onSignOut}>
                     <Icon name="signOut" className="mirror-rtl" />
                     <span className="side-menu__label">{texts.signOut}</span>
                   </button>

@@ -1,0 +1,98 @@
+import { isLanguageCode, type LanguageCode, type User } from '@grocery/contracts';
+import { type FormEvent, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAppActions, useAppState } from '../../../app/appState';
+import { Button } from '../../../components/button/Button';
+import { SelectField } from '../../../components/form/Field';
+import { FormCard } from '../../../components/form/FormCard';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import { isSignedOut, isTooManyRequests, savePreferences } from '../api';
+import { languageOptions } from '../languageOptions';
+import { accountTexts } from '../texts';
+import { accountSettingsTexts } from './texts';
+import './accountSettings.css';
+
+/**
+ * Account settings (spec sections 2, 4, 5, 8). Nobody signed in: redirect to sign-in, rendering
+ * nothing (routes render only after the start-up authentication, so "nobody" is known by then).
+ */
+export function AccountSettingsPage() {
+  const { user } = useAppState();
+  const language = useLanguage();
+  if (!user) return <Navigate to={`/${language}/sign-in`} replace />;
+  return <PreferencesForm user={user} />;
+}
+
+type Outcome = 'saved' | 'failed' | 'tooManyAttempts';
+
+/** The preferred-language form: save is enabled only when the choice differs and nothing is saving. */
+function PreferencesForm({ user }: { user: User }) {
+  const texts = useTexts(accountSettingsTexts);
+  const shared = useTexts(accountTexts);
+  const { setUser } = useAppActions();
+  const [choice, setChoice] = useState<LanguageCode>(user.preferredLanguageCode);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const unchanged = choice === user.preferredLanguageCode;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (unchanged || saving) return;
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const answer = await savePreferences(choice);
+      setUser(answer.user);
+      setOutcome('saved');
+    } catch (error) {
+      console.error('saving preferences failed', error);
+      // The session ended meanwhile: clearing the user sends the page to sign-in.
+      if (isSignedOut(error)) setUser(null);
+      else setOutcome(isTooManyRequests(error) ? 'tooManyAttempts' : 'failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormCard icon="settings" title={texts.title} intro={texts.intro} testId="account-settings">
+      <dl className="account-summary">
+        <div>
+          <dt>{texts.nameLabel}</dt>
+          <dd>{user.displayName}</dd>
+        </div>
+        <div>
+          <dt>{texts.emailLabel}</dt>
+          <dd>
+            <bdi dir="ltr">{user.email}</bdi>
+          </dd>
+        </div>
+      </dl>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <SelectField
+          label={texts.languageLabel}
+          hint={texts.languageHint}
+          options={languageOptions}
+          value={choice}
+          onChange={(event) => {
+            if (isLanguageCode(event.target.value)) setChoice(event.target.value);
+            setOutcome(null);
+          }}
+        />
+        {outcome === 'saved' && <FormMessage tone="success">{texts.success}</FormMessage>}
+        {outcome === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}
+        {outcome === 'tooManyAttempts' && <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>}
+        <Button
+          type="submit"
+          className="form__submit"
+          disabled={unchanged || saving}
+          aria-busy={saving || undefined}
+        >
+          {saving ? texts.saving : texts.save}
+        </Button>
+      </form>
+    </FormCard>
+  );
+}

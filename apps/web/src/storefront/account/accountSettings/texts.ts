@@ -1,0 +1,40 @@
+import { defineTexts } from '../../../i18n/dictionary';
+
+export const accountSettingsTexts = defineTexts({
+  en: {
+    title: 'Personal details',
+    intro: 'Your account and the language we use when we write to you.',
+    nameLabel: 'Name',
+    emailLabel: 'Email address',
+    languageLabel: 'Preferred language',
+    languageHint: 'Emails and notifications are sent in this language.',
+    save: 'Save changes',
+    saving: 'Saving…',
+    success: 'Your preferences have been saved.',
+    failed: 'We could not update your preferences. Please try again.',
+  },
+  he: {
+    title: 'פרטים אישיים',
+    intro: 'פרטי החשבון שלך והשפה שבה נכתוב אליך.',
+    nameLabel: 'שם',
+    emailLabel: 'כתובת דוא״ל',
+    languageLabel: 'שפה מועדפת',
+    languageHint: 'הודעות דוא״ל והתראות יישלחו בשפה הזאת.',
+    save: 'שמירת השינויים',
+    saving: 'שומרים…',
+    success: 'ההעדפות שלך נשמרו.',
+    failed: 'לא הצלחנו לעדכן את ההעדפות. כדאי לנסות שוב.',
+  },
+  th: {
+    title: 'ข้อมูลส่วนตัว',
+    intro: 'บัญชีของคุณและภาษาที่เราใช้เมื่อติดต่อคุณ',
+    nameLabel: 'ชื่อ',
+    emailLabel: 'อีเมล',
+    languageLabel: 'ภาษาที่ต้องการ',
+    languageHint: 'อีเมลและการแจ้งเตือนจะส่งเป็นภาษานี้',
+    save: 'บันทึกการเปลี่ยนแปลง',
+    saving: 'กำลังบันทึก…',
+    success: 'บันทึกการตั้งค่าของคุณแล้ว',
+    failed: 'ไม่สามารถอัปเดตการตั้งค่าได้ โปรดลองใหม่อีกครั้ง',
+  },
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TextField } from '../../../components/form/Field';
+import { FormCard } from '../../../components/form/FormCard';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { fillNodes } from '../../../i18n/fillNodes';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import { isTooManyRequests, isUnreachable, requestPasswordReset } from '../api';
+import { normalizeEmail } from '../passwordDigest';
+import { accountTexts } from '../texts';
+import { useAccountForm } from '../useAccountForm';
+import { type ForgotPasswordValues, forgotPasswordRules } from './rules';
+import { forgotPasswordTexts } from './texts';
+
+type Outcome =
+  | { kind: 'sent'; email: string }
+  | { kind: 'tooManyAttempts' }
+  | { kind: 'unreachable' }
+  | { kind: 'failed' };
+
+/**
+ * Forgot password (spec sections 2, 4, 8): the answer is the same whether or not the account
+ * exists, so the success text is neutral. The mail's link opens /{lang}/reset-password?token=….
+ */
+export function ForgotPasswordPage() {
+  const texts = useTexts(forgotPasswordTexts);
+  const shared = useTexts(accountTexts);
+  const language = useLanguage();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useAccountForm<ForgotPasswordValues>({ email: '' });
+  const rules = forgotPasswordRules(shared);
+  const footer = (
+    <p>
+      {texts.remembered} <Link to={`/${language}/sign-in`}>{shared.signIn}</Link>
+    </p>
+  );
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setOutcome(null);
+    try {
+      await requestPasswordReset(email, language);
+      setOutcome({ kind: 'sent', email: normalizeEmail(email) });
+    } catch (error) {
+      console.error('forgot-password failed', error);
+      if (isTooManyRequests(error)) setOutcome({ kind: 'tooManyAttempts' });
+      else if (isUnreachable(error)) setOutcome({ kind: 'unreachable' });
+      else setOutcome({ kind: 'failed' });
+    }
+  });
+
+  if (outcome?.kind === 'sent') {
+    return (
+      <FormCard icon="mail" title={texts.title} testId="forgot-password" footer={footer}>
+        <FormMessage tone="success">
+          {fillNodes(texts.success, { email: <bdi dir="ltr">{outcome.email}</bdi> })}
+        </FormMessage>
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard icon="key" title={texts.title} intro={texts.intro} testId="forgot-password" footer={footer}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={shared.emailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          error={errors.email?.message}
+          {...register('email', rules.email)}
+        />
+        {outcome?.kind === 'tooManyAttempts' && (
+          <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>
+        )}
+        {outcome?.kind === 'unreachable' && <FormMessage tone="error">{shared.unreachable}</FormMessage>}
+        {outcome?.kind === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}
+        <SubmitButton pending={isSubmitting} pendingLabel={texts.processing} blocked={!isValid} icon="mail">
+          {texts.submit}
+        </SubmitButton>
+      </form>
+    </FormCard>
+  );
+}

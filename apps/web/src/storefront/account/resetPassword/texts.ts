@@ -1,0 +1,43 @@
+import { defineTexts } from '../../../i18n/dictionary';
+
+export const resetPasswordTexts = defineTexts({
+  en: {
+    title: 'Choose a new password',
+    intro: 'Enter the email address of your account and your new password.',
+    newPasswordLabel: 'New password',
+    confirmLabel: 'Confirm new password',
+    submit: 'Save new password',
+    processing: 'Saving…',
+    success: 'Your password has been changed. You can now sign in with your new password.',
+    invalidToken: 'This password reset link is not valid. It may have been used already.',
+    expiredToken: 'This password reset link has expired.',
+    requestNew: 'Request a new one',
+    failed: 'We could not change your password. Please try again later.',
+  },
+  he: {
+    title: 'בחירת סיסמה חדשה',
+    intro: 'יש להזין את כתובת הדוא״ל של החשבון ואת הסיסמה החדשה.',
+    newPasswordLabel: 'סיסמה חדשה',
+    confirmLabel: 'אימות הסיסמה החדשה',
+    submit: 'שמירת הסיסמה החדשה',
+    processing: 'שומרים…',
+    success: 'הסיסמה שונתה. מעכשיו אפשר להתחבר עם הסיסמה החדשה.',
+    invalidToken: 'הקישור לאיפוס הסיסמה אינו תקין. ייתכן שכבר נעשה בו שימוש.',
+    expiredToken: 'פג תוקפו של הקישור לאיפוס הסיסמה.',
+    requestNew: 'בקשת קישור חדש',
+    failed: 'לא הצלחנו לשנות את הסיסמה. כדאי לנסות שוב מאוחר יותר.',
+  },
+  th: {
+    title: 'ตั้งรหัสผ่านใหม่',
+    intro: 'กรอกอีเมลของบัญชีคุณและรหัสผ่านใหม่',
+    newPasswordLabel: 'รหัสผ่านใหม่',
+    confirmLabel: 'ยืนยันรหัสผ่านใหม่',
+    submit: 'บันทึกรหัสผ่านใหม่',
+    processing: 'กำลังบันทึก…',
+    success: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว คุณสามารถเข้าสู่ระบบด้วยรหัสผ่านใหม่ได้ทันที',
+    invalidToken: 'ลิงก์รีเซ็ตรหัสผ่านนี้ไม่ถูกต้อง อาจมีการใช้งานไปแล้ว',
+    expiredToken: 'ลิงก์รีเซ็ตรหัสผ่านนี้หมดอายุแล้ว',
+    requestNew: 'ขอลิงก์ใหม่',
+    failed: 'ไม่สามารถเปลี่ยนรหัสผ่านได้ โปรดลองใหม่อีกครั้งภายหลัง',
+  },
+});

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PasswordField, SelectField, TextField } from '../../../components/form/Field';
+import { FormCard } from '../../../components/form/FormCard';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { fillNodes } from '../../../i18n/fillNodes';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import { isTooManyRequests, isUnreachable, register as registerAccount } from '../api';
+import { languageOptions } from '../languageOptions';
+import { normalizeEmail } from '../passwordDigest';
+import { accountTexts } from '../texts';
+import { useAccountForm } from '../useAccountForm';
+import { type SignUpValues, signUpRules } from './rules';
+import { signUpTexts } from './texts';
+
+type Outcome =
+  | { kind: 'created'; email: string }
+  | { kind: 'userExists' }
+  | { kind: 'tooManyAttempts' }
+  | { kind: 'unreachable' }
+  | { kind: 'failed' };
+
+/**
+ * Sign-up (spec sections 2, 4, 8): full name, email, password (hint: at least 8 characters) and the
+ * preferred language (native names; the page's language by default). On success a message replaces
+ * the form, with a link to sign in; there is no redirect. The confirmation mail goes out in the
+ * chosen language.
+ */
+export function SignUpPage() {
+  const texts = useTexts(signUpTexts);
+  const shared = useTexts(accountTexts);
+  const language = useLanguage();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useAccountForm<SignUpValues>({ displayName: '', email: '', password: '', languageCode: language });
+  const rules = signUpRules(shared);
+  const signInLink = <Link to={`/${language}/sign-in`}>{shared.signIn}</Link>;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const answer = await registerAccount(values);
+      setOutcome(
+        answer.reject ? { kind: 'userExists' } : { kind: 'created', email: normalizeEmail(values.email) },
+      );
+    } catch (error) {
+      console.error('sign-up failed', error);
+      if (isTooManyRequests(error)) setOutcome({ kind: 'tooManyAttempts' });
+      else if (isUnreachable(error)) setOutcome({ kind: 'unreachable' });
+      else setOutcome({ kind: 'failed' });
+    }
+  });
+
+  if (outcome?.kind === 'created') {
+    return (
+      <FormCard icon="mail" title={texts.title} testId="sign-up">
+        <FormMessage tone="success" action={signInLink}>
+          {fillNodes(texts.success, { email: <bdi dir="ltr">{outcome.email}</bdi> })}
+        </FormMessage>
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard
+      icon="userPlus"
+      title={texts.title}
+      intro={texts.intro}
+      testId="sign-up"
+      footer={
+        <p>
+          {texts.haveAccount} {signInLink}
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={texts.nameLabel}
+          autoComplete="name"
+          error={errors.displayName?.message}
+          {...register('displayName', rules.displayName)}
+        />
+        <TextField
+          label={shared.emailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          error={errors.email?.message}
+          {...register('email', rules.email)}
+        />
+        <PasswordField
+          label={shared.passwordLabel}
+          autoComplete="new-password"
+          dir="ltr"
+          hint={shared.passwordHint}
+          error={errors.password?.message}
+          {...register('password', rules.password)}
+        />
+        <SelectField
+          label={texts.languageLabel}
+          hint={texts.languageHint}
+          options={languageOptions}
+          {...register('languageCode')}
+        />
+        {outcome?.kind === 'userExists' && (
+          <FormMessage
+            tone="error"
+            action={
+              <>
+                {signInLink} · <Link to={`/${language}/forgot-password`}>{texts.forgotPassword}</Link>
+              </>
+            }
+          >
+            {texts.userExists}
+          </FormMessage>
+        )}
+        {outcome?.kind === 'tooManyAttempts' && (
+          <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>
+        )}
+        {outcome?.kind === 'unreachable' && <FormMessage tone="error">{shared.unreachable}</FormMessage>}
+        {outcome?.kind === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}
+        <SubmitButton
+          pending={isSubmitting}
+          pendingLabel={texts.processing}
+          blocked={!isValid}
+          icon="userPlus"
+        >
+          {texts.submit}
+        </SubmitButton>
+      </form>
+    </FormCard>
+  );
+}

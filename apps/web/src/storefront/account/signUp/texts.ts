@@ -1,0 +1,47 @@
+import { defineTexts } from '../../../i18n/dictionary';
+
+export const signUpTexts = defineTexts({
+  en: {
+    title: 'Create your account',
+    intro: 'Sign up to order fresh groceries and have them delivered to your door.',
+    nameLabel: 'Full name',
+    languageLabel: 'Preferred language',
+    languageHint: 'We write to you in this language.',
+    submit: 'Sign up',
+    processing: 'Creating your account…',
+    success:
+      'Your account has been created. We sent a confirmation link to {email}: open it to activate your account, then sign in.',
+    userExists: 'An account with this email address already exists.',
+    failed: 'We could not create your account. Please try again later.',
+    haveAccount: 'Already have an account?',
+    forgotPassword: 'Forgot your password?',
+  },
+  he: {
+    title: 'יצירת חשבון',
+    intro: 'נרשמים ומזמינים מצרכים טריים עם משלוח עד הבית.',
+    nameLabel: 'שם מלא',
+    languageLabel: 'שפה מועדפת',
+    languageHint: 'נכתוב אליך בשפה הזאת.',
+    submit: 'הרשמה',
+    processing: 'יוצרים את החשבון…',
+    success: 'החשבון נוצר. שלחנו קישור לאימות אל {email}: יש לפתוח אותו כדי להפעיל את החשבון, ואז להתחבר.',
+    userExists: 'כבר קיים חשבון עם כתובת הדוא״ל הזאת.',
+    failed: 'לא הצלחנו ליצור את החשבון. כדאי לנסות שוב מאוחר יותר.',
+    haveAccount: 'כבר יש לך חשבון?',
+    forgotPassword: 'שכחת את הסיסמה?',
+  },
+  th: {
+    title: 'สร้างบัญชีของคุณ',
+    intro: 'สมัครสมาชิกเพื่อสั่งซื้อของสดและให้เราจัดส่งถึงหน้าบ้านคุณ',
+    nameLabel: 'ชื่อ-นามสกุล',
+    languageLabel: 'ภาษาที่ต้องการ',
+    languageHint: 'เราจะติดต่อคุณเป็นภาษานี้',
+    submit: 'สมัครสมาชิก',
+    processing: 'กำลังสร้างบัญชี…',
+    success: 'สร้างบัญชีเรียบร้อยแล้ว เราได้ส่งลิงก์ยืนยันไปที่ {email} โปรดเปิดลิงก์เพื่อเปิดใช้งานบัญชี จากนั้นเข้าสู่ระบบ',
+    userExists: 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว',
+    failed: 'ไม่สามารถสร้างบัญชีได้ โปรดลองใหม่อีกครั้งภายหลัง',
+    haveAccount: 'มีบัญชีอยู่แล้วใช่ไหม?',
+    forgotPassword: 'ลืมรหัสผ่าน?',
+  },
+});
