@@ -37,11 +37,13 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Waits for the next mail to `to` beyond the `skip` already seen. */
-    async waitFor(to: string, skip = 0, timeoutMs = 10_000): Promise<ReceivedMail> {
+    /** Waits for the mail to `to` (whose text matches `match`, if given) beyond the `skip` already seen. */
+    async waitFor(to: string, skip = 0, match?: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const mails = received.filter((mail) => mail.to.includes(to.toLowerCase()));
+        const mails = received.filter(
+          (mail) => mail.to.includes(to.toLowerCase()) && (!match || match.test(mail.text)),
+        );
         const mail = mails[skip];
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -21,7 +21,7 @@ describe('without a mail server', () => {
       displayName: 'Omer',
       languageCode: 'en',
     });
-    await t.app.deps.mailer.deliverPending();
+    await t.app.deps.mailer.flush();
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(row?.subject).toBe('Confirm your email address');
     expect(row?.textBody).toMatch(/\/en\/confirm-email\?token=/);
@@ -50,7 +50,7 @@ describe('when the mail server is down', () => {
       languageCode: 'en',
     });
     expect(registered.json().reject).toBe(false);
-    await t.app.deps.mailer.deliverPending();
+    await t.app.deps.mailer.flush();
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(row?.sentAt).toBeNull();
     expect(row?.attempts).toBeGreaterThanOrEqual(1);

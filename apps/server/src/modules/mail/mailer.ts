@@ -122,6 +122,12 @@ export class Mailer {
     }
   }
 
+  /** Waits for a delivery in progress, then sends what is still pending (tests, shutdown). */
+  async flush(): Promise<void> {
+    await this.delivering;
+    await this.deliverPending();
+  }
+
   /** Retries what failed (mail server down) every 30 s until it goes out or runs out of attempts. */
   start(): void {
     this.deliverSoon();
