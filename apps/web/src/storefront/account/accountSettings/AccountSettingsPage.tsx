@@ -1,6 +1,6 @@
 import { isLanguageCode, type LanguageCode, type User } from '@grocery/contracts';
 import { type FormEvent, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppActions, useAppState } from '../../../app/appState';
 import { Button } from '../../../components/button/Button';
 import { SelectField } from '../../../components/form/Field';
@@ -15,13 +15,17 @@ import { accountSettingsTexts } from './texts';
 import './accountSettings.css';
 
 /**
- * Account settings (spec sections 2, 4, 5, 8). Nobody signed in: redirect to sign-in, rendering
- * nothing (routes render only after the start-up authentication, so "nobody" is known by then).
+ * Account settings (spec sections 2, 4, 5, 8). Nobody signed in on arrival: redirect to sign-in,
+ * rendering nothing (routes render only after the start-up authentication, so "nobody" is known by
+ * then). When the user goes away while the page is open, whoever ended the session navigates
+ * (sign-out goes home; an ended session found while saving goes to sign-in), so the page only
+ * renders nothing: a redirect here would race with that navigation.
  */
 export function AccountSettingsPage() {
   const { user } = useAppState();
   const language = useLanguage();
-  if (!user) return <Navigate to={`/${language}/sign-in`} replace />;
+  const [signedInOnArrival] = useState(user !== null);
+  if (!user) return signedInOnArrival ? null : <Navigate to={`/${language}/sign-in`} replace />;
   return <PreferencesForm user={user} />;
 }
 
@@ -32,6 +36,8 @@ function PreferencesForm({ user }: { user: User }) {
   const texts = useTexts(accountSettingsTexts);
   const shared = useTexts(accountTexts);
   const { setUser } = useAppActions();
+  const language = useLanguage();
+  const navigate = useNavigate();
   const [choice, setChoice] = useState<LanguageCode>(user.preferredLanguageCode);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -48,9 +54,11 @@ function PreferencesForm({ user }: { user: User }) {
       setOutcome('saved');
     } catch (error) {
       console.error('saving preferences failed', error);
-      // The session ended meanwhile: clearing the user sends the page to sign-in.
-      if (isSignedOut(error)) setUser(null);
-      else setOutcome(isTooManyRequests(error) ? 'tooManyAttempts' : 'failed');
+      // The session ended meanwhile (e.g. a password reset elsewhere): sign in again.
+      if (isSignedOut(error)) {
+        setUser(null);
+        navigate(`/${language}/sign-in`, { replace: true });
+      } else setOutcome(isTooManyRequests(error) ? 'tooManyAttempts' : 'failed');
     } finally {
       setSaving(false);
     }
