@@ -28,6 +28,8 @@ export const configSchema = z.object({
   resetTokenTtlMinutes: z.number().positive(),
   /** Trust X-Forwarded-For from a reverse proxy (for the client IP that rate limits count). */
   trustProxy: z.boolean(),
+  /** Off only for load benchmarks, which sign in far more often than any person. */
+  rateLimitsEnabled: z.boolean(),
   currencySymbol: z.string().min(1).max(5),
   /** Directory of the built web app; absent in API-only test setups. */
   webDistDir: z.string().optional(),
@@ -75,6 +77,7 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(60),
   TRUST_PROXY: booleanText.default(false),
+  RATE_LIMITS_ENABLED: booleanText.default(true),
   CURRENCY_SYMBOL: z.string().min(1).max(5).default('₪'),
   SEED_DEMO_DATA: booleanText.default(true),
   NODE_ENV: z.string().default('production'),
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     confirmTokenTtlHours: e.CONFIRM_TOKEN_TTL_HOURS,
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     trustProxy: e.TRUST_PROXY,
+    rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     currencySymbol: e.CURRENCY_SYMBOL,
     webDistDir,
     seedDemoData: e.SEED_DEMO_DATA,

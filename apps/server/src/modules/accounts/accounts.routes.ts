@@ -30,6 +30,8 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   const { config, database, mailer } = app.deps;
   const db = database.db;
   const accounts: AccountsService = accountsService({ db, config, mailer });
+  const limit = (action: Parameters<typeof consumeAccountLimits>[1], ip: string, email: string) =>
+    consumeAccountLimits(db, action, ip, email, config.rateLimitsEnabled);
 
   app.get(
     userPaths.authenticate,
@@ -42,7 +44,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     userPaths.login,
     { config: { access: 'public' }, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
     async (request, reply) => {
-      await consumeAccountLimits(db, 'login', request.ip, request.body.email);
+      await limit('login', request.ip, request.body.email);
       const result = await accounts.login({
         ...request.body,
         previousSessionId: request.sessionId ?? undefined,
@@ -70,7 +72,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       schema: { tags, body: registerRequest, response: { 200: registerResponse } },
     },
     async (request) => {
-      await consumeAccountLimits(db, 'register', request.ip, request.body.email);
+      await limit('register', request.ip, request.body.email);
       const result = await accounts.register(request.body);
       return result.reason ? rejected(result.reason) : done;
     },
@@ -96,7 +98,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       schema: { tags, body: resendConfirmationRequest, response: { 200: resendConfirmationResponse } },
     },
     async (request) => {
-      await consumeAccountLimits(db, 'resend', request.ip, request.body.email);
+      await limit('resend', request.ip, request.body.email);
       const result = await accounts.resendConfirmation(request.body);
       return result.reason ? rejected(result.reason) : done;
     },
@@ -109,7 +111,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       schema: { tags, body: forgotPasswordRequest, response: { 200: forgotPasswordResponse } },
     },
     async (request) => {
-      await consumeAccountLimits(db, 'forgot', request.ip, request.body.email);
+      await limit('forgot', request.ip, request.body.email);
       await accounts.forgotPassword(request.body);
       return done;
     },
@@ -122,7 +124,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       schema: { tags, body: resetPasswordRequest, response: { 200: resetPasswordResponse } },
     },
     async (request) => {
-      await consumeAccountLimits(db, 'reset', request.ip, request.body.email);
+      await limit('reset', request.ip, request.body.email);
       const result = await accounts.resetPassword({
         ...request.body,
         currentSessionHash: request.user?.sessionIdHash,

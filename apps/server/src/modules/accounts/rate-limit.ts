@@ -41,7 +41,9 @@ export async function consumeAccountLimits(
   action: keyof typeof accountLimits,
   ip: string,
   email: string,
+  enabled = true,
 ): Promise<void> {
+  if (!enabled) return;
   await consumeLimit(db, `${action}:ip:${ip}`, accountLimits[action].ip);
   await consumeLimit(db, `${action}:email:${email.toLowerCase()}`, accountLimits[action].email);
 }
