@@ -19,6 +19,7 @@ import {
 } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { type AccountsService, accountsService } from './accounts.service';
+import { cleanUpAccounts } from './housekeeping';
 import { consumeAccountLimits } from './rate-limit';
 import { clearSessionCookie, type SessionUser, setSessionCookie, toPublicUser } from './sessions';
 
@@ -30,6 +31,11 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   const { config, database, mailer } = app.deps;
   const db = database.db;
   const accounts: AccountsService = accountsService({ db, config, mailer });
+  const housekeeping = setInterval(() => {
+    cleanUpAccounts(db).catch((error: unknown) => app.log.warn({ err: error }, 'account clean-up failed'));
+  }, 3_600_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   const limit = (action: Parameters<typeof consumeAccountLimits>[1], ip: string, email: string) =>
     consumeAccountLimits(db, action, ip, email, config.rateLimitsEnabled);
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, send, sessionCookie, uniqueEmail } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { startSmtpServer, tokenFrom } from '../../../test/smtp';
-import { users, userTokens } from '../../db/schema';
+import { sessions, users, userTokens } from '../../db/schema';
+import { cleanUpAccounts } from './housekeeping';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -151,5 +152,29 @@ describe('reset password', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect((await login(email, 'old-password')).json().reject).toBe(false);
+  });
+});
+
+describe('limits and clean-up', () => {
+  it('limits reset requests per email with 429', async () => {
+    const email = uniqueEmail('limited');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push(
+        (await send(t, 'POST', userPaths.forgotPassword, { email, languageCode: 'en' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('deletes expired sessions and stale tokens', async () => {
+    const email = await confirmedAccount('old-password');
+    await login(email, 'old-password');
+    await requestReset(email);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 8 * 86_400_000) });
+    await cleanUpAccounts(t.database.db);
+    expect(await t.database.db.select().from(sessions)).toEqual([]);
+    expect(await t.database.db.select().from(userTokens)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
@@ -88,10 +88,6 @@ export async function findSessionUser(db: Database, sessionId: string): Promise<
     .limit(1);
   if (!row) return null;
   return { ...row, sessionIdHash };
-}
-
-export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
 export function setSessionCookie(reply: FastifyReply, sessionId: string, config: Config): void {
