@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './language-schema';
 export * from './languages';
 export * from './paths';
 export * from './system';

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+/** No zod here: the web's first load needs this module, and zod must stay out of it. */
 export const languageCodes = ['en', 'he', 'th'] as const;
-export const languageCodeSchema = z.enum(languageCodes);
-export type LanguageCode = z.infer<typeof languageCodeSchema>;
+export type LanguageCode = (typeof languageCodes)[number];
 
 export const defaultLanguage: LanguageCode = 'en';
 /** The spec's rule: texts fall back to Hebrew when the URL carries no language code. */

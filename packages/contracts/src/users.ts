@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
-import { languageCodeSchema } from './languages';
+import { languageCodeSchema } from './language-schema';
 
 /** The spec's email rule: non-space text, an at sign, non-space text, a dot, non-space text. */
 export const emailPattern = /^\S+@\S+\.\S+$/;
