@@ -1,3 +1,4 @@
+export * from './catalogue';
 export * from './envelope';
 export * from './language-schema';
 export * from './languages';
