@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { languageCodeSchema } from './language-schema';
 
 /** Prices travel as numbers with two decimals; the server computes them from numeric columns. */
 const price = z.number();
+/** Quantities travel as numbers with at most three decimals (weighed goods, kg). */
+const quantity = z.number();
 
 export const categorySchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
   imageFile: z.string().nullable(),
+  /** Active products in the category (present on the category calls). */
   totalProducts: z.number().int().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -24,6 +28,7 @@ export const productImageSchema = z.object({
   sortOrder: z.number().int(),
   createdAt: z.string(),
 });
+export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** What a shopper may pay and buy: the customer-type rules already applied by the server. */
 export const priceInfoSchema = z.object({
@@ -31,45 +36,97 @@ export const priceInfoSchema = z.object({
   promotionPrice: price.nullable(),
   /** The user's customer-type price, when one applies; it wins over both. */
   customerPrice: price.nullable(),
-  /** The price the shopper pays for one unit (or one kg). */
+  /** The price the shopper pays for one unit (or one kg): customer price, else promotion, else online. */
   unitPrice: price,
-  minimumQuantity: z.number(),
-  quantityStep: z.number(),
+  minimumQuantity: quantity,
+  quantityStep: quantity,
 });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;
+
+export const productCategorySchema = z.object({ categoryId: z.number().int(), categoryName: z.string() });
 
 export const productSchema = priceInfoSchema.extend({
   productId: z.number().int(),
   productName: z.string(),
   barcode: z.string().nullable(),
   shortDesc: z.string().nullable(),
-  longDesc: z.string().nullable(),
   unit: z.enum(['unit', 'kg']),
   outOfStock: z.boolean(),
   imageFile: z.string().nullable(),
   imageFileHighRes: z.string().nullable(),
-  categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+  /** The categories the shopper can see, in the requested language. */
+  categories: z.array(productCategorySchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productWithImagesSchema = productSchema.extend({ images: z.array(productImageSchema) });
+export const productDetailsSchema = productSchema.extend({
+  longDesc: z.string().nullable(),
+  /** The gallery, default image first, then by sort order. */
+  images: z.array(productImageSchema),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 export const productsPageSize = 25;
-export const productsResponse = ok({ products: z.array(productSchema), total: z.number().int() });
-export const productDetailsResponse = ok({ product: productWithImagesSchema });
+/** The largest page index the list call accepts; past the last page it answers an empty page. */
+export const maxPageIndex = 1_000_000;
 
-export const searchLimits = { minLength: 2, maxLength: 100, maxResults: 20 } as const;
+const maxId = 2_147_483_647;
+/** A positive id in a path: digits only, no sign, no leading zero. */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'a positive whole number')
+  .transform(Number)
+  .pipe(z.number().max(maxId));
+const id = idParam;
+
+export const categoriesParams = z.object({ languageCode: languageCodeSchema });
+export const categoryParams = z.object({ languageCode: languageCodeSchema, categoryId: id });
+
+/** pageIndex: digits only (no sign, no decimals), 0 when absent. */
+export const productsParams = z.object({
+  languageCode: languageCodeSchema,
+  categoryId: id,
+  pageIndex: z
+    .string()
+    .regex(/^\d{1,7}$/, 'a whole number from 0')
+    .transform(Number)
+    .pipe(z.number().max(maxPageIndex))
+    .optional()
+    .transform((value) => value ?? 0),
+});
+export const productDetailsParams = z.object({ languageCode: languageCodeSchema, productId: id });
+
+export const productsResponse = ok({ products: z.array(productSchema), total: z.number().int() });
+export const productDetailsResponse = ok({ product: productDetailsSchema });
+
+/**
+ * Search: the trimmed term has 2 to 100 characters. Terms of 2 characters match the start of a
+ * name (or barcode) only; 3 and more also match anywhere inside a name (trigram index).
+ */
+export const searchLimits = { minLength: 2, maxLength: 100, maxResults: 20, containsFrom: 3 } as const;
 export const searchTermSchema = z.string().trim().min(searchLimits.minLength).max(searchLimits.maxLength);
-export const searchResultSchema = z.object({
+export const searchParams = z.object({ searchTerm: searchTermSchema });
+export const searchQuery = z.object({ languageCode: languageCodeSchema.default('en') });
+export const searchResultSchema = priceInfoSchema.extend({
   productId: z.number().int(),
   productName: z.string(),
   barcode: z.string().nullable(),
   imageFile: z.string().nullable(),
-  onlinePrice: price,
-  promotionPrice: price.nullable(),
-  unitPrice: price,
+  outOfStock: z.boolean(),
 });
+export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponse = ok({ products: z.array(searchResultSchema) });
 
-export const pricesRequest = z.object({ productIds: z.array(z.number().int().positive()).min(1).max(200) });
+export const pricesRequest = z.object({
+  productIds: z.array(z.number().int().positive().max(maxId)).min(1).max(200),
+});
+/** Keyed by productId; products the shopper cannot see (or unknown ids) are left out. */
 export const pricesResponse = ok({ prices: z.record(z.string(), priceInfoSchema) });
+
+/** Image file names are server-made: letters, digits, dot, dash and underscore, no leading dot. */
+export const imageFileSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/, 'a plain file name')
+  .refine((name) => !name.includes('..'), 'a plain file name');
+export const imageParams = z.object({ imageFile: imageFileSchema });

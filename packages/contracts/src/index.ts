@@ -1,3 +1,4 @@
+export * from './cart';
 export * from './catalogue';
 export * from './envelope';
 export * from './language-schema';

@@ -26,3 +26,34 @@ export const adminPaths = {
 
 /** The header every mutating call carries (besides a JSON body), so a cross-site form cannot forge it. */
 export const csrfHeader = { name: 'x-requested-with', value: 'grocery' } as const;
+
+/** Catalogue: categories, products, search, prices and images (GET answers may be cached; see 0015). */
+export const cataloguePaths = {
+  categories: '/api/categories/:languageCode',
+  category: '/api/categories/:languageCode/:categoryId',
+  categoryImage: '/api/categories/images/:imageFile',
+  products: '/api/products/:languageCode/:categoryId/:pageIndex?',
+  productDetails: '/api/products/:languageCode/:productId/details',
+  search: '/api/products/search/:searchTerm',
+  prices: '/api/products/prices',
+  productImage: '/api/products/images/:imageFile',
+} as const;
+
+/** The signed-in user's cart; anonymous carts live in the browser. */
+export const cartPaths = {
+  cart: '/api/cart/:languageCode',
+  items: '/api/cart/items',
+  item: '/api/cart/items/:cartItemId',
+} as const;
+
+/** Fills a path pattern's `:name` and `:name?` segments; an absent optional one is dropped. */
+export function fillPath(pattern: string, params: Record<string, string | number | undefined>): string {
+  return pattern.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      if (optional) return '';
+      throw new Error(`Missing path parameter ${name} for ${pattern}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idParam } from './catalogue';
+import { ok, okOrRejected } from './envelope';
+import { languageCodeSchema } from './language-schema';
+
+/** The largest quantity one cart line may hold, and the largest delta one call may send. */
+export const maxCartQuantity = 10_000;
+
+/** A server cart line, priced by the customer-type rules for the signed-in user. */
+export const cartItemSchema = z.object({
+  cartItemId: z.number().int(),
+  productId: z.number().int(),
+  quantity: z.number(),
+  createdAt: z.string(),
+  productName: z.string(),
+  shortDesc: z.string().nullable(),
+  imageFile: z.string().nullable(),
+  barcode: z.string().nullable(),
+  unit: z.enum(['unit', 'kg']),
+  onlinePrice: z.number(),
+  promotionPrice: z.number().nullable(),
+  customerPrice: z.number().nullable(),
+  unitPrice: z.number(),
+  /** unitPrice × quantity, rounded to two decimals on the server. */
+  lineTotal: z.number(),
+  minimumQuantity: z.number(),
+  quantityStep: z.number(),
+  /** False when the product went out of stock, inactive or out of sight since it was added. */
+  available: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartParams = z.object({ languageCode: languageCodeSchema });
+/** Shipping and tax are 0 for now, so total equals subtotal; all computed on the server. */
+export const cartTotalsSchema = z.object({
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export const cartResponse = ok({ cartItems: z.array(cartItemSchema), totals: cartTotalsSchema });
+
+/** A quantity with at most three decimals, given as a JSON number. */
+const thousandths = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+
+export const addCartItemRequest = z.object({
+  productId: z.number().int().positive().max(2_147_483_647),
+  /** A delta added to the line (may be negative); a line that lands at 0 or below is removed. */
+  quantity: z
+    .number()
+    .min(-maxCartQuantity)
+    .max(maxCartQuantity)
+    .refine((value) => value !== 0, 'must not be 0')
+    .refine(thousandths, 'at most three decimals'),
+  /** The language of the returned line's texts. */
+  languageCode: languageCodeSchema.default('en'),
+});
+
+export const addCartItemReasons = [
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_INACTIVE',
+  'OUT_OF_STOCK',
+  'QUANTITY_BELOW_MINIMUM',
+  'QUANTITY_OFF_STEP',
+  'QUANTITY_TOO_LARGE',
+] as const;
+export type AddCartItemReason = (typeof addCartItemReasons)[number];
+
+/** The line as it is now, or null when the delta removed it. */
+export const addCartItemResponse = okOrRejected({ cartItem: cartItemSchema.nullable() }, addCartItemReasons);
+
+export const removeCartItemParams = z.object({ cartItemId: idParam });
+export const removeCartItemResponse = ok({});
