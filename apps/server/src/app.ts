@@ -9,6 +9,8 @@ import { requireAccessRuleOnEveryRoute } from './http/route-access';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { Mailer } from './modules/mail/mailer';
 import { systemRoutes } from './modules/system/system.routes';
 
@@ -54,6 +56,8 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
   await app.register(adminRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(cartRoutes);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

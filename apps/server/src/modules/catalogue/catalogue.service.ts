@@ -1,0 +1,135 @@
+import {
+  type Category,
+  type LanguageCode,
+  type PriceInfo,
+  type Product,
+  type ProductDetails,
+  productsPageSize,
+} from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
+import {
+  categoryVisible,
+  customerPriceJoin,
+  hiddenCategories,
+  priceFields,
+  productCardFields,
+  reachable,
+  translationJoin,
+} from './catalogue.sql';
+
+/** Who is looking: prices and visibility depend on the user's customer types. 0 is anonymous. */
+export interface Viewer {
+  userId: number;
+}
+
+const categoryFields = (languageCode: LanguageCode) => sql`
+  c.category_id as "categoryId",
+  coalesce(ct.category_name, c.category_name) as "categoryName",
+  c.image_file as "imageFile",
+  (select count(*)::int from product_categories pc join products p on p.product_id = pc.product_id
+   where pc.category_id = c.category_id and p.active) as "totalProducts"
+  from categories c
+  left join category_translations ct on ct.category_id = c.category_id and ct.language_code = ${languageCode}`;
+
+export function catalogueService(db: Database) {
+  return {
+    /** Visible categories in their shop order, with the number of active products in each. */
+    async categories(languageCode: LanguageCode, viewer: Viewer): Promise<Category[]> {
+      const result = await db.execute(sql`
+        with hidden as (${hiddenCategories(viewer.userId)})
+        select ${categoryFields(languageCode)}
+        where ${categoryVisible}
+        order by c.sort_order, c.category_id`);
+      return rowsOf<Category>(result);
+    },
+
+    /** One visible category, or null when unknown, inactive or hidden from the viewer. */
+    async category(languageCode: LanguageCode, categoryId: number, viewer: Viewer): Promise<Category | null> {
+      const result = await db.execute(sql`
+        with hidden as (${hiddenCategories(viewer.userId)})
+        select ${categoryFields(languageCode)}
+        where c.category_id = ${categoryId} and ${categoryVisible}`);
+      return rowsOf<Category>(result)[0] ?? null;
+    },
+
+    /**
+     * One page (25) of a visible category's active products in product id order, with the total;
+     * null when the category is not visible. Past the last page: no products, the real total.
+     */
+    async productsPage(
+      languageCode: LanguageCode,
+      categoryId: number,
+      pageIndex: number,
+      viewer: Viewer,
+    ): Promise<{ products: Product[]; total: number } | null> {
+      const result = await db.execute(sql`
+        with hidden as (${hiddenCategories(viewer.userId)}),
+        category as (
+          select c.category_id from categories c where c.category_id = ${categoryId} and ${categoryVisible}
+        ),
+        page as (
+          select pc.product_id from product_categories pc
+          join products p on p.product_id = pc.product_id
+          where pc.category_id = (select category_id from category) and p.active
+          order by pc.product_id
+          limit ${productsPageSize} offset ${pageIndex * productsPageSize}
+        )
+        select
+          exists (select 1 from category) as "found",
+          (select count(*)::int from product_categories pc join products p on p.product_id = pc.product_id
+           where pc.category_id = (select category_id from category) and p.active) as "total",
+          (select coalesce(json_agg(json_build_object(${productCardFields(languageCode)}) order by p.product_id), '[]'::json)
+           from page join products p on p.product_id = page.product_id
+           ${translationJoin(languageCode)}
+           ${customerPriceJoin(viewer.userId)}) as "products"`);
+      const [row] = rowsOf<{ found: boolean; total: number; products: Product[] }>(result);
+      if (!row?.found) return null;
+      return { products: row.products, total: row.total };
+    },
+
+    /** An active product the viewer can reach, with its gallery; null otherwise. */
+    async productDetails(
+      languageCode: LanguageCode,
+      productId: number,
+      viewer: Viewer,
+    ): Promise<ProductDetails | null> {
+      const result = await db.execute(sql`
+        with hidden as (${hiddenCategories(viewer.userId)})
+        select json_build_object(
+          ${productCardFields(languageCode)},
+          'longDesc', coalesce(t.long_desc, p.long_desc),
+          'images', (
+            select coalesce(json_agg(json_build_object(
+              'productImageId', i.product_image_id,
+              'productId', i.product_id,
+              'imageFile', i.image_file,
+              'imageFileHighRes', i.image_file_high_res,
+              'isDefault', i.is_default,
+              'sortOrder', i.sort_order,
+              'createdAt', i.created_at
+            ) order by i.is_default desc, i.sort_order, i.product_image_id), '[]'::json)
+            from product_images i where i.product_id = p.product_id)
+        ) as "product"
+        from products p
+        ${translationJoin(languageCode)}
+        ${customerPriceJoin(viewer.userId)}
+        where p.product_id = ${productId} and p.active and ${reachable}`);
+      return rowsOf<{ product: ProductDetails }>(result)[0]?.product ?? null;
+    },
+
+    /** Price info by product id for the active products the viewer can reach; others are left out. */
+    async prices(productIds: number[], viewer: Viewer): Promise<Record<string, PriceInfo>> {
+      const ids = [...new Set(productIds)];
+      const result = await db.execute(sql`
+        with hidden as (${hiddenCategories(viewer.userId)})
+        select coalesce(json_object_agg(p.product_id, json_build_object(${priceFields})), '{}'::json) as "prices"
+        from products p
+        ${customerPriceJoin(viewer.userId)}
+        where p.product_id = any(${`{${ids.join(',')}}`}::int[]) and p.active and ${reachable}`);
+      return rowsOf<{ prices: Record<string, PriceInfo> }>(result)[0]?.prices ?? {};
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>;
