@@ -35,7 +35,8 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to 1 KiB: a 100-character Thai search term is 900 bytes percent-encoded.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailFrom = `FreshCart <no-reply@${new URL(deps.config.publicUrl).hostname}>`;

@@ -1,0 +1,177 @@
+import {
+  errorEnvelopeSchema,
+  type Product,
+  pricesResponse,
+  productDetailsResponse,
+  productsPageSize,
+  productsResponse,
+} from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../test/accounts';
+import {
+  categoryId,
+  type DemoFixture,
+  demoFixture,
+  get,
+  productId,
+  productWhere,
+} from './testing/demo-fixture';
+
+let f: DemoFixture;
+let dairy: number;
+let wholesale: number;
+let milk: number;
+beforeAll(async () => {
+  f = await demoFixture();
+  dairy = await categoryId(f.t, 'Dairy & Eggs');
+  wholesale = await categoryId(f.t, 'Wholesale Packs');
+  milk = await productId(f.t, 'Fresh milk 3% 1 L');
+});
+afterAll(() => f.close());
+
+const page = async (url: string, cookie?: string) =>
+  productsResponse.parse((await get(f.t, url, cookie)).json());
+const details = async (url: string, cookie?: string) =>
+  productDetailsResponse.parse((await get(f.t, url, cookie)).json()).product;
+
+describe('products of a category', () => {
+  it('answers 25 a page in product id order, with the total, in each language', async () => {
+    const first = await page(`/api/products/en/${dairy}`);
+    expect(first.products).toHaveLength(productsPageSize);
+    expect(first.total).toBeGreaterThan(productsPageSize);
+    const ids = first.products.map((p) => p.productId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect((await page(`/api/products/en/${dairy}/0`)).products).toEqual(first.products);
+    const second = await page(`/api/products/en/${dairy}/1`);
+    expect(second.products[0]?.productId).toBeGreaterThan(ids.at(-1) as number);
+    const he = await page(`/api/products/he/${dairy}`);
+    expect(he.products[0]?.productName).toMatch(/[\u0590-\u05ff]/);
+    expect(he.products[0]?.categories[0]?.categoryName).toMatch(/[\u0590-\u05ff]/);
+    const th = await page(`/api/products/th/${dairy}`);
+    expect(th.products[0]?.shortDesc).toMatch(/[\u0e00-\u0e7f]/);
+  });
+
+  it('answers an empty page with the real total past the end', async () => {
+    const first = await page(`/api/products/en/${dairy}/0`);
+    const past = await page(`/api/products/en/${dairy}/${Math.ceil(first.total / productsPageSize)}`);
+    expect(past).toMatchObject({ products: [], total: first.total });
+    expect((await page(`/api/products/en/${dairy}/1000000`)).products).toEqual([]);
+  });
+
+  it('answers 400 for a negative, non-integer or huge page index', async () => {
+    for (const index of ['-1', '1.5', 'abc', '1e3', '10000000']) {
+      const response = await get(f.t, `/api/products/en/${dairy}/${index}`);
+      expect(response.statusCode, index).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json()).reason).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('leaves out inactive products', async () => {
+    const { products, total } = await page(`/api/products/en/${await categoryId(f.t, 'Bakery & Bread')}/0`);
+    const inactive = await productWhere(f.t, sql`not p.active`);
+    expect(products.some((p) => p.productId === inactive)).toBe(false);
+    expect(total).toBeLessThan(100);
+  });
+
+  it('shows Wholesale Packs to the Business shopper and 404 to others', async () => {
+    const business = await page(`/api/products/en/${wholesale}`, f.business);
+    expect(business.products.length).toBeGreaterThan(0);
+    expect(business.products[0]?.categories.map((c) => c.categoryName)).toContain('Wholesale Packs');
+    for (const cookie of [f.shopper, undefined]) {
+      expect((await get(f.t, `/api/products/en/${wholesale}`, cookie)).statusCode).toBe(404);
+    }
+    expect((await get(f.t, '/api/products/en/999999')).statusCode).toBe(404);
+  });
+
+  it('prices each product for the viewer: customer price, minimum and step for Business', async () => {
+    const find = (products: Product[]) => products.find((p) => p.productId === milk);
+    const plain = find((await page(`/api/products/en/${dairy}`, f.shopper)).products);
+    const business = find((await page(`/api/products/en/${dairy}`, f.business)).products);
+    expect(plain).toMatchObject({ customerPrice: null, minimumQuantity: 1, quantityStep: 1 });
+    expect(plain?.unitPrice).toBe(plain?.promotionPrice ?? plain?.onlinePrice);
+    expect(business?.customerPrice).toBeLessThan(plain?.onlinePrice as number);
+    expect(business).toMatchObject({
+      unitPrice: business?.customerPrice,
+      minimumQuantity: 12,
+      quantityStep: 12,
+    });
+  });
+});
+
+describe('product details', () => {
+  it('answers the product with its sorted gallery and visible categories, localized', async () => {
+    const product = await details(`/api/products/he/${milk}/details`);
+    expect(product.productName).toMatch(/[\u0590-\u05ff]/);
+    expect(product.images.length).toBeGreaterThan(0);
+    expect(product.images[0]?.isDefault).toBe(true);
+    expect(product.images[0]?.imageFile).toBe(product.imageFile);
+    expect(new Date(product.images[0]?.createdAt as string).getTime()).not.toBeNaN();
+    expect(product.categories.map((c) => c.categoryId)).toContain(dairy);
+    expect(product.categories.every((c) => /[\u0590-\u05ff]/.test(c.categoryName))).toBe(true);
+  });
+
+  it('answers 404 for an unknown, inactive or hidden product, and 400 for a bad id', async () => {
+    const inactive = await productWhere(f.t, sql`not p.active`);
+    const wholesaleOnly = await productWhere(
+      f.t,
+      sql`p.product_id in (select product_id from product_categories where category_id = ${wholesale})`,
+    );
+    expect((await get(f.t, `/api/products/en/${wholesaleOnly}/details`, f.business)).statusCode).toBe(200);
+    for (const [id, cookie] of [
+      [999999, undefined],
+      [inactive, f.business],
+      [wholesaleOnly, f.shopper],
+      [wholesaleOnly, undefined],
+    ] as const) {
+      const response = await get(f.t, `/api/products/en/${id}/details`, cookie);
+      expect(response.statusCode, String(id)).toBe(404);
+    }
+    expect((await get(f.t, '/api/products/en/0/details')).statusCode).toBe(400);
+    expect((await get(f.t, `/api/products/xx/${milk}/details`)).statusCode).toBe(400);
+  });
+
+  it('is cacheable for anonymous viewers only', async () => {
+    expect((await get(f.t, `/api/products/en/${milk}/details`)).headers['cache-control']).toBe(
+      'public, max-age=60',
+    );
+    const signedIn = await get(f.t, `/api/products/en/${dairy}/0`, f.business);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('prices', () => {
+  it('answers a map by product id with the customer-type rules applied', async () => {
+    const wine = await productId(f.t, 'Dry red wine 750 ml');
+    const ids = { productIds: [milk, wine, 999999] };
+    const plain = pricesResponse.parse(
+      (await send(f.t, 'POST', '/api/products/prices', ids, f.shopper)).json(),
+    );
+    const business = pricesResponse.parse(
+      (await send(f.t, 'POST', '/api/products/prices', ids, f.business)).json(),
+    );
+    expect(Object.keys(plain.prices).sort()).toEqual([String(milk), String(wine)].sort());
+    expect(business.prices[milk]).toMatchObject({ minimumQuantity: 12, quantityStep: 12 });
+    expect(business.prices[milk]?.unitPrice).toBeLessThan(plain.prices[milk]?.unitPrice as number);
+    // The Business row for wine has no price: the normal price applies.
+    expect(business.prices[wine]?.customerPrice).toBeNull();
+    expect(business.prices[wine]?.unitPrice).toBe(plain.prices[wine]?.unitPrice);
+  });
+
+  it('leaves out hidden products and rejects a bad body', async () => {
+    const wholesaleOnly = await productWhere(
+      f.t,
+      sql`p.product_id in (select product_id from product_categories where category_id = ${wholesale})`,
+    );
+    const body = { productIds: [wholesaleOnly] };
+    const plain = pricesResponse.parse((await send(f.t, 'POST', '/api/products/prices', body)).json());
+    expect(plain.prices).toEqual({});
+    const business = pricesResponse.parse(
+      (await send(f.t, 'POST', '/api/products/prices', body, f.business)).json(),
+    );
+    expect(Object.keys(business.prices)).toEqual([String(wholesaleOnly)]);
+    for (const bad of [{ productIds: [] }, { productIds: ['1'] }, { productIds: [1.5] }, {}]) {
+      expect((await send(f.t, 'POST', '/api/products/prices', bad)).statusCode).toBe(400);
+    }
+  });
+});
