@@ -27,7 +27,7 @@ export const adminPaths = {
 /** The header every mutating call carries (besides a JSON body), so a cross-site form cannot forge it. */
 export const csrfHeader = { name: 'x-requested-with', value: 'grocery' } as const;
 
-/** Catalogue: categories, products, search, prices and images (GET answers may be cached; see 0015). */
+/** Catalogue: categories, products, search, prices and images (anonymous GET answers may be cached). */
 export const cataloguePaths = {
   categories: '/api/categories/:languageCode',
   category: '/api/categories/:languageCode/:categoryId',

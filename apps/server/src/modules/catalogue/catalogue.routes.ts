@@ -14,23 +14,49 @@ import {
   searchQuery,
   searchResponse,
 } from '@grocery/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { notFound } from '../../http/http-error';
+import { AnswerCache } from './answer-cache';
 import { setCatalogueCaching } from './caching';
 import { catalogueService, type Viewer } from './catalogue.service';
 import { imageRoutes } from './images.routes';
 import { searchProducts } from './search';
 
 const done = { reject: false as const, reason: null };
-const viewerOf = (request: { user: { userId: number } | null }): Viewer => ({
-  userId: request.user?.userId ?? 0,
-});
+const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.user?.userId ?? 0 });
+
+/** Catalogue answers of anonymous visitors are kept this long per instance (see answer-cache.ts). */
+const anonymousTtlMs = 10_000;
 
 /** Categories, product lists, details, search, prices and images; public, priced per viewer. */
 export async function catalogueRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
   const catalogue = catalogueService(db);
+  const cache = new AnswerCache(anonymousTtlMs, 1_000);
   const publicRoute = { access: 'public' as const };
+
+  /**
+   * Loads an answer for the viewer, checks it against its response schema and sends it as JSON;
+   * null is a 404. Anonymous answers come from the cache, keyed by the request URL.
+   */
+  async function respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: (viewer: Viewer) => Promise<object | null>,
+    schema: z.ZodType,
+    missing = 'Not found.',
+  ) {
+    const serialize = async () => {
+      const value = await load(viewerOf(request));
+      return value && JSON.stringify(schema.parse({ ...done, ...value }));
+    };
+    const body = request.user ? await serialize() : await cache.get(request.url, serialize);
+    if (body === null) throw notFound(missing);
+    setCatalogueCaching(reply, request.user);
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
 
   app.get(
     cataloguePaths.categories,
@@ -38,11 +64,13 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       config: publicRoute,
       schema: { tags: ['categories'], params: categoriesParams, response: { 200: categoriesResponse } },
     },
-    async (request, reply) => {
-      const categories = await catalogue.categories(request.params.languageCode, viewerOf(request));
-      setCatalogueCaching(reply, request.user);
-      return { ...done, categories };
-    },
+    (request, reply) =>
+      respond(
+        request,
+        reply,
+        async (viewer) => ({ categories: await catalogue.categories(request.params.languageCode, viewer) }),
+        categoriesResponse,
+      ),
   );
 
   app.get(
@@ -51,12 +79,18 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       config: publicRoute,
       schema: { tags: ['categories'], params: categoryParams, response: { 200: categoryResponse } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { languageCode, categoryId } = request.params;
-      const category = await catalogue.category(languageCode, categoryId, viewerOf(request));
-      if (!category) throw notFound('No such category.');
-      setCatalogueCaching(reply, request.user);
-      return { ...done, category };
+      return respond(
+        request,
+        reply,
+        async (viewer) => {
+          const category = await catalogue.category(languageCode, categoryId, viewer);
+          return category && { category };
+        },
+        categoryResponse,
+        'No such category.',
+      );
     },
   );
 
@@ -66,12 +100,15 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       config: publicRoute,
       schema: { tags: ['products'], params: productsParams, response: { 200: productsResponse } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { languageCode, categoryId, pageIndex } = request.params;
-      const page = await catalogue.productsPage(languageCode, categoryId, pageIndex, viewerOf(request));
-      if (!page) throw notFound('No such category.');
-      setCatalogueCaching(reply, request.user);
-      return { ...done, ...page };
+      return respond(
+        request,
+        reply,
+        (viewer) => catalogue.productsPage(languageCode, categoryId, pageIndex, viewer),
+        productsResponse,
+        'No such category.',
+      );
     },
   );
 
@@ -81,12 +118,18 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       config: publicRoute,
       schema: { tags: ['products'], params: productDetailsParams, response: { 200: productDetailsResponse } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { languageCode, productId } = request.params;
-      const product = await catalogue.productDetails(languageCode, productId, viewerOf(request));
-      if (!product) throw notFound('No such product.');
-      setCatalogueCaching(reply, request.user);
-      return { ...done, product };
+      return respond(
+        request,
+        reply,
+        async (viewer) => {
+          const product = await catalogue.productDetails(languageCode, productId, viewer);
+          return product && { product };
+        },
+        productDetailsResponse,
+        'No such product.',
+      );
     },
   );
 
@@ -101,12 +144,15 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
         response: { 200: searchResponse },
       },
     },
-    async (request, reply) => {
-      const { searchTerm } = request.params;
-      const products = await searchProducts(db, searchTerm, request.query.languageCode, viewerOf(request));
-      setCatalogueCaching(reply, request.user);
-      return { ...done, products };
-    },
+    (request, reply) =>
+      respond(
+        request,
+        reply,
+        async (viewer) => ({
+          products: await searchProducts(db, request.params.searchTerm, request.query.languageCode, viewer),
+        }),
+        searchResponse,
+      ),
   );
 
   // POST only because the id list is a body; nothing changes, and the answer is never cached.

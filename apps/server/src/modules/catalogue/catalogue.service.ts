@@ -6,7 +6,7 @@ import {
   type ProductDetails,
   productsPageSize,
 } from '@grocery/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import {
   categoryVisible,
@@ -23,12 +23,21 @@ export interface Viewer {
   userId: number;
 }
 
+/**
+ * Active products in a category: all its links minus the inactive ones. Both counts are index
+ * scans (the category's primary-key range, and the partial index of inactive products), where
+ * joining every link to products costs a scan of the products table.
+ */
+const activeProductCount = (categoryId: SQL) => sql`(
+  (select count(*) from product_categories pc where pc.category_id = ${categoryId})
+  - (select count(*) from products p join product_categories pc on pc.product_id = p.product_id
+     where not p.active and pc.category_id = ${categoryId}))::int`;
+
 const categoryFields = (languageCode: LanguageCode) => sql`
   c.category_id as "categoryId",
   coalesce(ct.category_name, c.category_name) as "categoryName",
   c.image_file as "imageFile",
-  (select count(*)::int from product_categories pc join products p on p.product_id = pc.product_id
-   where pc.category_id = c.category_id and p.active) as "totalProducts"
+  ${activeProductCount(sql`c.category_id`)} as "totalProducts"
   from categories c
   left join category_translations ct on ct.category_id = c.category_id and ct.language_code = ${languageCode}`;
 
@@ -77,8 +86,7 @@ export function catalogueService(db: Database) {
         )
         select
           exists (select 1 from category) as "found",
-          (select count(*)::int from product_categories pc join products p on p.product_id = pc.product_id
-           where pc.category_id = (select category_id from category) and p.active) as "total",
+          ${activeProductCount(sql`(select category_id from category)`)} as "total",
           (select coalesce(json_agg(json_build_object(${productCardFields(languageCode)}) order by p.product_id), '[]'::json)
            from page join products p on p.product_id = page.product_id
            ${translationJoin(languageCode)}

@@ -1,5 +1,6 @@
 import { categoriesResponse, categoryResponse, errorEnvelopeSchema } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearAnswerCaches } from './answer-cache';
 import { categoryId, type DemoFixture, demoFixture, get } from './testing/demo-fixture';
 
 let f: DemoFixture;
@@ -46,8 +47,13 @@ describe('categories', () => {
   });
 
   it('answers 404 for a hidden, unknown or inactive category', async () => {
-    await f.t.database.db.execute(`update categories set active = false where category_name = 'Frozen Food'`);
     const frozen = await categoryId(f.t, 'Frozen Food');
+    expect((await categories('en')).some((c) => c.categoryId === frozen)).toBe(true);
+    await f.t.database.db.execute(`update categories set active = false where category_name = 'Frozen Food'`);
+    // Signed in: never cached, so the change shows at once; anonymous: from the cache until it expires.
+    expect((await categories('en', f.shopper)).some((c) => c.categoryId === frozen)).toBe(false);
+    expect((await categories('en')).some((c) => c.categoryId === frozen)).toBe(true);
+    clearAnswerCaches();
     for (const [url, cookie] of [
       [`/api/categories/en/${wholesale}`, f.shopper],
       [`/api/categories/en/${wholesale}`, undefined],
@@ -60,6 +66,7 @@ describe('categories', () => {
     }
     expect((await categories('en')).some((c) => c.categoryId === frozen)).toBe(false);
     await f.t.database.db.execute(`update categories set active = true where category_name = 'Frozen Food'`);
+    clearAnswerCaches();
   });
 
   it('answers 400 for a bad language or id', async () => {

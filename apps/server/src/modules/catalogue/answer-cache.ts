@@ -1,0 +1,45 @@
+/**
+ * Serialized anonymous catalogue answers, kept per server instance for a few seconds. Anonymous
+ * answers are the same for every visitor and already promise shared caches 60 s of freshness
+ * (`public, max-age=60`), so keeping them here for less adds no new staleness; no instance needs
+ * another's copy. Concurrent misses for one key share one database query. Bounded: the oldest
+ * entry goes when the cache is full. Signed-in users' answers are never kept.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, { expiresAt: number; body: Promise<string | null> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {
+    allCaches.add(this);
+  }
+
+  get(key: string, produce: () => Promise<string | null>): Promise<string | null> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.body;
+    this.entries.delete(key);
+    const entry = { expiresAt: now + this.ttlMs, body: produce() };
+    this.entries.set(key, entry);
+    entry.body.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry.body;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const allCaches = new Set<AnswerCache>();
+
+/** Empties every answer cache of this process: for tests that change the catalogue under the app. */
+export function clearAnswerCaches(): void {
+  for (const cache of allCaches) cache.clear();
+}

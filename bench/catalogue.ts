@@ -1,0 +1,177 @@
+// Catalogue and cart on PostgreSQL with 100k products, against the bare JSON route of the same
+// server, in one run. Usage: node --import tsx bench/catalogue.ts
+// Creates the database bench_catalogue on BENCH_POSTGRES_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres), fills it with seed:large (demo data + 100,000
+// generated products, about a minute), benchmarks, and drops it. BENCH_KEEP_DB=1 keeps it, and a
+// later run reuses it (seed:large does nothing when the products are already there).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Measurement, measure, printRatios } from './lib/measure';
+import { startBenchServer } from './lib/server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps/server');
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = 'bench_catalogue';
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+const keep = process.env.BENCH_KEEP_DB === '1';
+const products = 100_000;
+const searchTerms = [
+  ['he', 'גבינה'],
+  ['th', 'ชีส'],
+  ['en', 'cheese'],
+] as const;
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function query<T>(statement: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+function runInServer(args: string[], env: Record<string, string>): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+}
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const digest = createHash('sha256').update(`${email}${password}`).digest('hex');
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: digest }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+/** Each connection adds 1 and then takes 1 off its own product, so the cart stays bounded. */
+async function measureCartAdd(url: string, cookie: string, productIds: number[]): Promise<Measurement> {
+  let next = 0;
+  const body = (context: Record<string, number>, quantity: number) => {
+    context.productId ??= productIds[next++ % productIds.length] as number;
+    return JSON.stringify({ productId: context.productId, quantity });
+  };
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: 10,
+    headers: { 'content-type': 'application/json', cookie },
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/cart/items',
+        setupRequest: (req, context) => ({ ...req, body: body(context as Record<string, number>, 1) }),
+      },
+      {
+        method: 'POST',
+        path: '/api/cart/items',
+        setupRequest: (req, context) => ({ ...req, body: body(context as Record<string, number>, -1) }),
+      },
+    ],
+  });
+  return {
+    name: 'cart add (+1 / -1)',
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-catalogue-'));
+const exists = (await query<{ n: number }>('select 1 as n').catch(() => [])).length > 0;
+if (!exists) await admin(`create database ${databaseName}`);
+try {
+  const seedEnv = { DATA_DIR: dataDir, INIT_CWD: serverDir };
+  runInServer(['src/seed/large.ts', '--products', String(products)], seedEnv);
+  // A freshly filled database: give the planner its statistics now, as autovacuum would soon.
+  await query('analyze');
+  const server = await startBenchServer({ DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: 'false' });
+  try {
+    const [dairy] = await query<{ id: number }>(
+      `select category_id as id from categories where category_name = 'Dairy & Eggs'`,
+    );
+    const [milk] = await query<{ id: number }>(
+      `select product_id as id from products where product_name = 'Fresh milk 3% 1 L'`,
+    );
+    const cartProducts = await query<{ id: number }>(
+      `select product_id as id from products where active and not out_of_stock and minimum_quantity = 1
+       and quantity_step = 1 and external_id >= 10000000 order by product_id limit 10`,
+    );
+    const cookie = await signIn(server.url, 'shopper@freshcart.example', 'shopper1234');
+    await measure(server.url, { name: 'warm-up', path: '/api/ping' }, 2);
+    for (const [language, term] of searchTerms) {
+      await measure(
+        server.url,
+        {
+          name: 'warm-up',
+          path: `/api/products/search/${encodeURIComponent(term)}?languageCode=${language}`,
+        },
+        1,
+      );
+    }
+    const bare = await measure(server.url, { name: 'bare JSON (/api/ping)', path: '/api/ping' });
+    const rows = [
+      await measure(server.url, { name: 'products list page 3', path: `/api/products/en/${dairy?.id}/3` }),
+      await measure(server.url, { name: 'product details', path: `/api/products/he/${milk?.id}/details` }),
+    ];
+    for (const [language, term] of searchTerms) {
+      const searchPath = `/api/products/search/${encodeURIComponent(term)}?languageCode=${language}`;
+      rows.push(await measure(server.url, { name: `search '${term}' (${language})`, path: searchPath }));
+    }
+    rows.push(
+      await measureCartAdd(
+        server.url,
+        cookie,
+        cartProducts.map((row) => row.id),
+      ),
+    );
+    console.log(
+      `\nPostgreSQL, ${products.toLocaleString('en')} generated products + demo data, 10 connections, 10 s each`,
+    );
+    printRatios(bare, rows);
+    console.log(
+      '\nTargets: list and details >= 40 % of bare with p95 <= 20 ms; search p95 <= 20 ms; cart add p95 <= 30 ms',
+    );
+    console.log('(p95 is read as p97.5, which is never lower.)\n');
+  } finally {
+    await server.stop();
+  }
+  runInServer(
+    [
+      'src/modules/catalogue/explain-search.ts',
+      ...searchTerms.map(([language, term]) => `${language}:${term}`),
+    ],
+    {},
+  );
+} finally {
+  await fs.rm(dataDir, { recursive: true, force: true });
+  if (!keep) await admin(`drop database if exists ${databaseName} with (force)`);
+}
