@@ -51,7 +51,8 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
         {user && (
           <span className="site-header__name" title={fillText(texts.signedInAs, { name: user.displayName })}>
             <Icon name="user" size={18} />
-            <span>{user.displayName}</span>
+            {/* dir="auto": a Latin name in the Hebrew header (or the reverse) reads and truncates in its own direction. */}
+            <span dir="auto">{user.displayName}</span>
           </span>
         )}
         {user && <NotificationBell count={unreadNotifications} />}

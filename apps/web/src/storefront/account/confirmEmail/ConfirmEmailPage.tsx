@@ -70,7 +70,11 @@ export function ConfirmEmailPage() {
           {texts.success}
         </FormMessage>
       )}
-      {status === 'invalid' && <FormMessage tone="error">{texts.invalid}</FormMessage>}
+      {status === 'invalid' && (
+        <FormMessage tone="error" action={signInLink}>
+          {texts.invalid}
+        </FormMessage>
+      )}
       {status === 'expired' && (
         <FormMessage tone="error" action={signInLink}>
           {texts.expired}

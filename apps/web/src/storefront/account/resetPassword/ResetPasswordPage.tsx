@@ -88,7 +88,6 @@ export function ResetPasswordPage() {
         <PasswordField
           label={texts.newPasswordLabel}
           autoComplete="new-password"
-          dir="ltr"
           hint={shared.passwordHint}
           error={errors.password?.message}
           {...register('password', {
@@ -102,7 +101,6 @@ export function ResetPasswordPage() {
         <PasswordField
           label={texts.confirmLabel}
           autoComplete="new-password"
-          dir="ltr"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword', rules.confirmPassword)}
         />

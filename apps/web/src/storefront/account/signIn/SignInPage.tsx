@@ -113,7 +113,6 @@ export function SignInPage() {
         <PasswordField
           label={shared.passwordLabel}
           autoComplete="current-password"
-          dir="ltr"
           error={errors.password?.message}
           {...register('password', rules.password)}
         />

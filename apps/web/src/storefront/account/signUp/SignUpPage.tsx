@@ -97,7 +97,6 @@ export function SignUpPage() {
         <PasswordField
           label={shared.passwordLabel}
           autoComplete="new-password"
-          dir="ltr"
           hint={shared.passwordHint}
           error={errors.password?.message}
           {...register('password', rules.password)}
