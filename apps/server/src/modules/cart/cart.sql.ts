@@ -1,0 +1,75 @@
+import type { LanguageCode } from '@grocery/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  customerPriceJoin,
+  hiddenCategories,
+  priceFields,
+  reachable,
+  translationJoin,
+  unitPriceSql,
+} from '../catalogue/catalogue.sql';
+
+/**
+ * A cart line `ci` joined to its product `p`, priced for the user, as columns: the line's item
+ * JSON, whether it can be bought now, and its total (numeric, rounded once to 2 decimals).
+ */
+const lineColumns = sql`
+  ci.cart_item_id, ci.created_at,
+  p.active and not p.out_of_stock and ${reachable} as available,
+  round(${unitPriceSql} * ci.quantity, 2) as line_total,
+  json_build_object(
+    'cartItemId', ci.cart_item_id,
+    'productId', ci.product_id,
+    'quantity', ci.quantity,
+    'createdAt', ci.created_at,
+    'productName', coalesce(t.product_name, p.product_name),
+    'shortDesc', coalesce(t.short_desc, p.short_desc),
+    'imageFile', p.image_file,
+    'barcode', p.barcode,
+    'unit', p.unit,
+    'lineTotal', round(${unitPriceSql} * ci.quantity, 2),
+    'available', p.active and not p.out_of_stock and ${reachable},
+    ${priceFields}
+  ) as item`;
+
+const lineJoins = (userId: number, languageCode: LanguageCode) => sql`
+  join products p on p.product_id = ci.product_id
+  ${translationJoin(languageCode)}
+  ${customerPriceJoin(userId)}`;
+
+/** The user's whole cart: items in the order added, and the subtotal of the lines that can be bought. */
+export function cartStatement(userId: number, languageCode: LanguageCode): SQL {
+  return sql`
+    with hidden as (${hiddenCategories(userId)}),
+    lines as (
+      select ${lineColumns}
+      from cart_items ci ${lineJoins(userId, languageCode)}
+      where ci.user_id = ${userId}
+    )
+    select
+      coalesce(json_agg(item order by created_at, cart_item_id), '[]'::json) as "items",
+      coalesce(sum(line_total) filter (where available), 0)::text as "subtotal"
+    from lines`;
+}
+
+/** Runs a write `... returning *` on cart_items and answers the written line as `item`. */
+export function writeLineStatement(userId: number, languageCode: LanguageCode, write: SQL): SQL {
+  return sql`
+    with hidden as (${hiddenCategories(userId)}),
+    written as (${write} returning *)
+    select ${lineColumns}
+    from written ci ${lineJoins(userId, languageCode)}`;
+}
+
+/** What adding needs to know: the product's state for the user, their rules and the current line. */
+export function addStateStatement(userId: number, productId: number): SQL {
+  return sql`
+    with hidden as (${hiddenCategories(userId)})
+    select p.active, p.out_of_stock as "outOfStock", ${reachable} as "reachable",
+      coalesce(cp.minimum_quantity, p.minimum_quantity)::text as "minimum",
+      coalesce(cp.quantity_step, p.quantity_step)::text as "step",
+      (select ci.quantity::text from cart_items ci
+       where ci.user_id = ${userId} and ci.product_id = p.product_id) as "current"
+    from products p ${customerPriceJoin(userId)}
+    where p.product_id = ${productId}`;
+}
