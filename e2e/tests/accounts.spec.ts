@@ -250,7 +250,11 @@ test.describe('accounts', () => {
     await expect(admin.page).toHaveURL(/\/admin\/en$/);
     await expect(admin.page.getByTestId('admin-topbar')).toBeVisible();
     await expect(admin.page.getByTestId('no-access')).toHaveCount(0);
-    await admin.page.goto('/admin/he/products?page=2');
+    // The admin language switch replaces the segment after admin and keeps the query.
+    await admin.page.goto('/admin/en/products?page=2');
+    await admin.page.getByTestId('admin-topbar').getByRole('link', { name: 'עברית' }).click();
+    await expect(admin.page).toHaveURL(/\/admin\/he\/products\?page=2$/);
+    await expect(admin.page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(admin.page.getByTestId('admin-topbar')).toBeVisible();
     await admin.context.close();
   });
