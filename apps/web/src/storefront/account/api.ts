@@ -1,19 +1,21 @@
-import { type LanguageCode, userPaths } from '@grocery/contracts';
-import { ApiError, api } from '../../api/client';
 import {
-  parseConfirmEmailAnswer,
-  parseForgotPasswordAnswer,
-  parseLoginAnswer,
-  parsePreferencesAnswer,
-  parseRegisterAnswer,
-  parseResendAnswer,
-  parseResetPasswordAnswer,
-} from './answers';
+  confirmEmailResponse,
+  forgotPasswordResponse,
+  type LanguageCode,
+  loginResponse,
+  preferencesResponse,
+  registerResponse,
+  resendConfirmationResponse,
+  resetPasswordResponse,
+  userPaths,
+} from '@grocery/contracts';
+import { ApiError, api } from '../../api/client';
 import { normalizeEmail, passwordDigest } from './passwordDigest';
 
 /**
- * The account calls. Answers are checked against the contracts' answer types (answers.ts).
- * Business rejections come back as values (`reject: true` with a reason); HTTP errors throw
+ * The account calls. Answers are checked with the contracts' schemas: this module is part of the
+ * lazily loaded account chunk, so zod arrives with that chunk, not in the first load (the build
+ * fails if it ever does). Business rejections come back as values (`reject: true` with a reason); HTTP errors throw
  * `ApiError`. Passwords leave the browser only as `passwordDigest(email, password)`; emails are
  * sent normalized.
  */
@@ -22,7 +24,7 @@ export function signIn(email: string, password: string) {
   return api.post(
     userPaths.login,
     { email: normalizeEmail(email), password: passwordDigest(email, password) },
-    { allowReject: true, parse: parseLoginAnswer },
+    { allowReject: true, parse: loginResponse },
   );
 }
 
@@ -40,7 +42,7 @@ export function register(values: {
       displayName: values.displayName.trim(),
       languageCode: values.languageCode,
     },
-    { allowReject: true, parse: parseRegisterAnswer },
+    { allowReject: true, parse: registerResponse },
   );
 }
 
@@ -48,7 +50,7 @@ export function resendConfirmation(email: string, languageCode: LanguageCode) {
   return api.post(
     userPaths.resendConfirmation,
     { email: normalizeEmail(email), languageCode },
-    { allowReject: true, parse: parseResendAnswer },
+    { allowReject: true, parse: resendConfirmationResponse },
   );
 }
 
@@ -56,7 +58,7 @@ export function requestPasswordReset(email: string, languageCode: LanguageCode) 
   return api.post(
     userPaths.forgotPassword,
     { email: normalizeEmail(email), languageCode },
-    { parse: parseForgotPasswordAnswer },
+    { parse: forgotPasswordResponse },
   );
 }
 
@@ -64,16 +66,16 @@ export function resetPassword(token: string, email: string, password: string) {
   return api.post(
     userPaths.resetPassword,
     { token, email: normalizeEmail(email), password: passwordDigest(email, password) },
-    { allowReject: true, parse: parseResetPasswordAnswer },
+    { allowReject: true, parse: resetPasswordResponse },
   );
 }
 
 export function confirmEmail(token: string) {
-  return api.post(userPaths.confirmEmail, { token }, { allowReject: true, parse: parseConfirmEmailAnswer });
+  return api.post(userPaths.confirmEmail, { token }, { allowReject: true, parse: confirmEmailResponse });
 }
 
 export function savePreferences(preferredLanguageCode: LanguageCode) {
-  return api.put(userPaths.preferences, { preferredLanguageCode }, { parse: parsePreferencesAnswer });
+  return api.put(userPaths.preferences, { preferredLanguageCode }, { parse: preferencesResponse });
 }
 
 /** A 429 answer: the server's rate limit for these calls. */

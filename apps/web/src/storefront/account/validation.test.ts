@@ -1,4 +1,3 @@
-import * as contracts from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
 import { resolveTexts } from '../../i18n/dictionary';
 import { forgotPasswordRules } from './forgotPassword/rules';
@@ -6,18 +5,12 @@ import { resetPasswordRules } from './resetPassword/rules';
 import { signInRules } from './signIn/rules';
 import { signUpRules } from './signUp/rules';
 import { accountTexts } from './texts';
-import { checkEmail, emailPattern, passwordRules } from './validation';
+import { checkEmail } from './validation';
 
 const en = resolveTexts(accountTexts, 'en');
 const he = resolveTexts(accountTexts, 'he');
 
 describe('account form rules', () => {
-  it('use the same pattern and minimums as the contracts', () => {
-    expect(emailPattern.source).toBe(contracts.emailPattern.source);
-    expect(emailPattern.flags).toBe(contracts.emailPattern.flags);
-    expect(passwordRules).toEqual(contracts.passwordRules);
-  });
-
   it('email: trimmed, required, the spec pattern', () => {
     const { email } = signInRules(en);
     expect(email.validate('')).toBe('Please enter your email address.');

@@ -1,12 +1,5 @@
+import { emailPattern, passwordRules } from '@grocery/contracts';
 import { fillText } from '../../i18n/dictionary';
-
-/**
- * The contracts' `emailPattern` and `passwordRules` (packages/contracts/src/users.ts), repeated
- * here because importing any value from that module keeps its zod schemas, and with them zod, in
- * the storefront's first load (decision 0012). validation.test.ts checks that they are equal.
- */
-export const emailPattern = /^\S+@\S+\.\S+$/;
-export const passwordRules = { signInMinimum: 3, signUpMinimum: 8, displayNameMinimum: 2 } as const;
 
 /**
  * The field checks of the account forms (spec section 5), as pure functions that return the

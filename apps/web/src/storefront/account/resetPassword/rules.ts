@@ -1,10 +1,5 @@
-import {
-  checkConfirmation,
-  checkEmail,
-  checkPassword,
-  passwordRules,
-  type ValidationTexts,
-} from '../validation';
+import { passwordRules } from '@grocery/contracts';
+import { checkConfirmation, checkEmail, checkPassword, type ValidationTexts } from '../validation';
 
 export type ResetPasswordValues = { email: string; password: string; confirmPassword: string };
 

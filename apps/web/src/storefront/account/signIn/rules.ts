@@ -1,4 +1,5 @@
-import { checkEmail, checkPassword, passwordRules, type ValidationTexts } from '../validation';
+import { passwordRules } from '@grocery/contracts';
+import { checkEmail, checkPassword, type ValidationTexts } from '../validation';
 
 export type SignInValues = { email: string; password: string };
 

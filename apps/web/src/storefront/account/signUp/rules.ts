@@ -1,11 +1,5 @@
-import type { LanguageCode } from '@grocery/contracts';
-import {
-  checkDisplayName,
-  checkEmail,
-  checkPassword,
-  passwordRules,
-  type ValidationTexts,
-} from '../validation';
+import { type LanguageCode, passwordRules } from '@grocery/contracts';
+import { checkDisplayName, checkEmail, checkPassword, type ValidationTexts } from '../validation';
 
 export type SignUpValues = {
   displayName: string;
