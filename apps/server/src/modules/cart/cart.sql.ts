@@ -7,6 +7,7 @@ import {
   reachable,
   translationJoin,
   unitPriceSql,
+  userTypesOfUser,
 } from '../catalogue/catalogue.sql';
 
 /**
@@ -35,12 +36,12 @@ const lineColumns = sql`
 const lineJoins = (userId: number, languageCode: LanguageCode) => sql`
   join products p on p.product_id = ci.product_id
   ${translationJoin(languageCode)}
-  ${customerPriceJoin(userId)}`;
+  ${customerPriceJoin(userTypesOfUser(userId))}`;
 
 /** The user's whole cart: items in the order added, and the subtotal of the lines that can be bought. */
 export function cartStatement(userId: number, languageCode: LanguageCode): SQL {
   return sql`
-    with hidden as (${hiddenCategories(userId)}),
+    with hidden as (${hiddenCategories(userTypesOfUser(userId))}),
     lines as (
       select ${lineColumns}
       from cart_items ci ${lineJoins(userId, languageCode)}
@@ -55,7 +56,7 @@ export function cartStatement(userId: number, languageCode: LanguageCode): SQL {
 /** Runs a write `... returning *` on cart_items and answers the written line as `item`. */
 export function writeLineStatement(userId: number, languageCode: LanguageCode, write: SQL): SQL {
   return sql`
-    with hidden as (${hiddenCategories(userId)}),
+    with hidden as (${hiddenCategories(userTypesOfUser(userId))}),
     written as (${write} returning *)
     select ${lineColumns}
     from written ci ${lineJoins(userId, languageCode)}`;
@@ -64,12 +65,12 @@ export function writeLineStatement(userId: number, languageCode: LanguageCode, w
 /** What adding needs to know: the product's state for the user, their rules and the current line. */
 export function addStateStatement(userId: number, productId: number): SQL {
   return sql`
-    with hidden as (${hiddenCategories(userId)})
+    with hidden as (${hiddenCategories(userTypesOfUser(userId))})
     select p.active, p.out_of_stock as "outOfStock", ${reachable} as "reachable",
       coalesce(cp.minimum_quantity, p.minimum_quantity)::text as "minimum",
       coalesce(cp.quantity_step, p.quantity_step)::text as "step",
       (select ci.quantity::text from cart_items ci
        where ci.user_id = ${userId} and ci.product_id = p.product_id) as "current"
-    from products p ${customerPriceJoin(userId)}
+    from products p ${customerPriceJoin(userTypesOfUser(userId))}
     where p.product_id = ${productId}`;
 }

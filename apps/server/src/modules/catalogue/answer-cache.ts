@@ -1,9 +1,9 @@
 /**
- * Serialized anonymous catalogue answers, kept per server instance for a few seconds. Anonymous
- * answers are the same for every visitor and already promise shared caches 60 s of freshness
- * (`public, max-age=60`), so keeping them here for less adds no new staleness; no instance needs
- * another's copy. Concurrent misses for one key share one database query. Bounded: the oldest
- * entry goes when the cache is full. Signed-in users' answers are never kept.
+ * Serialized catalogue answers, kept per server instance for a few seconds, keyed by the viewer's
+ * user types and the URL (an answer depends on nothing else). Anonymous answers already promise
+ * shared caches 60 s of freshness (`public, max-age=60`), so keeping them here for less adds no new
+ * staleness; no instance needs another's copy. Concurrent misses for one key share one database
+ * query. Bounded: the oldest entry goes when the cache is full.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, { expiresAt: number; body: Promise<string | null> }>();
@@ -12,7 +12,7 @@ export class AnswerCache {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
   ) {
-    allCaches.add(this);
+    registerCache(this);
   }
 
   get(key: string, produce: () => Promise<string | null>): Promise<string | null> {
@@ -37,7 +37,12 @@ export class AnswerCache {
   }
 }
 
-const allCaches = new Set<AnswerCache>();
+const allCaches = new Set<{ clear(): void }>();
+
+/** Makes clearAnswerCaches() empty this cache too. */
+export function registerCache(cache: { clear(): void }): void {
+  allCaches.add(cache);
+}
 
 /** Empties every answer cache of this process: for tests that change the catalogue under the app. */
 export function clearAnswerCaches(): void {

@@ -23,23 +23,26 @@ import { setCatalogueCaching } from './caching';
 import { catalogueService, type Viewer } from './catalogue.service';
 import { imageRoutes } from './images.routes';
 import { searchProducts } from './search';
+import { ViewerLookup, viewerKey } from './viewers';
 
 const done = { reject: false as const, reason: null };
-const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.user?.userId ?? 0 });
 
-/** Catalogue answers of anonymous visitors are kept this long per instance (see answer-cache.ts). */
-const anonymousTtlMs = 10_000;
+/** Catalogue answers and users' types are kept this long per instance (see answer-cache.ts). */
+const cacheTtlMs = 10_000;
 
 /** Categories, product lists, details, search, prices and images; public, priced per viewer. */
 export async function catalogueRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
   const catalogue = catalogueService(db);
-  const cache = new AnswerCache(anonymousTtlMs, 1_000);
+  const cache = new AnswerCache(cacheTtlMs, 1_000);
+  const viewers = new ViewerLookup(db, cacheTtlMs);
   const publicRoute = { access: 'public' as const };
 
   /**
    * Loads an answer for the viewer, checks it against its response schema and sends it as JSON;
-   * null is a 404. Anonymous answers come from the cache, keyed by the request URL.
+   * null is a 404. Answers depend on the viewer's user types only, so they are kept in the answer
+   * cache by user types and URL, and shared by every viewer with the same types (anonymous ones
+   * and users without a type alike). HTTP caches still get `private, no-store` for signed-in users.
    */
   async function respond(
     request: FastifyRequest,
@@ -48,11 +51,11 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     schema: z.ZodType,
     missing = 'Not found.',
   ) {
-    const serialize = async () => {
-      const value = await load(viewerOf(request));
+    const viewer = await viewers.of(request.user);
+    const body = await cache.get(`${viewerKey(viewer)}|${request.url}`, async () => {
+      const value = await load(viewer);
       return value && JSON.stringify(schema.parse({ ...done, ...value }));
-    };
-    const body = request.user ? await serialize() : await cache.get(request.url, serialize);
+    });
     if (body === null) throw notFound(missing);
     setCatalogueCaching(reply, request.user);
     return reply.type('application/json; charset=utf-8').send(body);
@@ -163,7 +166,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       schema: { tags: ['products'], body: pricesRequest, response: { 200: pricesResponse } },
     },
     async (request) => {
-      const prices = await catalogue.prices(request.body.productIds, viewerOf(request));
+      const prices = await catalogue.prices(request.body.productIds, await viewers.of(request.user));
       return { ...done, prices };
     },
   );

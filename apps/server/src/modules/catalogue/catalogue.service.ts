@@ -16,11 +16,15 @@ import {
   productCardFields,
   reachable,
   translationJoin,
+  userTypesOf,
 } from './catalogue.sql';
 
-/** Who is looking: prices and visibility depend on the user's customer types. 0 is anonymous. */
+/**
+ * Who is looking. Prices and visibility depend on nothing but the user types the viewer holds, so
+ * two viewers with the same types get the same answers. Anonymous viewers hold none.
+ */
 export interface Viewer {
-  userId: number;
+  userTypeIds: readonly number[];
 }
 
 /**
@@ -46,7 +50,7 @@ export function catalogueService(db: Database) {
     /** Visible categories in their shop order, with the number of active products in each. */
     async categories(languageCode: LanguageCode, viewer: Viewer): Promise<Category[]> {
       const result = await db.execute(sql`
-        with hidden as (${hiddenCategories(viewer.userId)})
+        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select ${categoryFields(languageCode)}
         where ${categoryVisible}
         order by c.sort_order, c.category_id`);
@@ -56,7 +60,7 @@ export function catalogueService(db: Database) {
     /** One visible category, or null when unknown, inactive or hidden from the viewer. */
     async category(languageCode: LanguageCode, categoryId: number, viewer: Viewer): Promise<Category | null> {
       const result = await db.execute(sql`
-        with hidden as (${hiddenCategories(viewer.userId)})
+        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select ${categoryFields(languageCode)}
         where c.category_id = ${categoryId} and ${categoryVisible}`);
       return rowsOf<Category>(result)[0] ?? null;
@@ -73,7 +77,7 @@ export function catalogueService(db: Database) {
       viewer: Viewer,
     ): Promise<{ products: Product[]; total: number } | null> {
       const result = await db.execute(sql`
-        with hidden as (${hiddenCategories(viewer.userId)}),
+        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))}),
         category as (
           select c.category_id from categories c where c.category_id = ${categoryId} and ${categoryVisible}
         ),
@@ -90,7 +94,7 @@ export function catalogueService(db: Database) {
           (select coalesce(json_agg(json_build_object(${productCardFields(languageCode)}) order by p.product_id), '[]'::json)
            from page join products p on p.product_id = page.product_id
            ${translationJoin(languageCode)}
-           ${customerPriceJoin(viewer.userId)}) as "products"`);
+           ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}) as "products"`);
       const [row] = rowsOf<{ found: boolean; total: number; products: Product[] }>(result);
       if (!row?.found) return null;
       return { products: row.products, total: row.total };
@@ -103,7 +107,7 @@ export function catalogueService(db: Database) {
       viewer: Viewer,
     ): Promise<ProductDetails | null> {
       const result = await db.execute(sql`
-        with hidden as (${hiddenCategories(viewer.userId)})
+        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select json_build_object(
           ${productCardFields(languageCode)},
           'longDesc', coalesce(t.long_desc, p.long_desc),
@@ -121,7 +125,7 @@ export function catalogueService(db: Database) {
         ) as "product"
         from products p
         ${translationJoin(languageCode)}
-        ${customerPriceJoin(viewer.userId)}
+        ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
         where p.product_id = ${productId} and p.active and ${reachable}`);
       return rowsOf<{ product: ProductDetails }>(result)[0]?.product ?? null;
     },
@@ -130,10 +134,10 @@ export function catalogueService(db: Database) {
     async prices(productIds: number[], viewer: Viewer): Promise<Record<string, PriceInfo>> {
       const ids = [...new Set(productIds)];
       const result = await db.execute(sql`
-        with hidden as (${hiddenCategories(viewer.userId)})
+        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select coalesce(json_object_agg(p.product_id, json_build_object(${priceFields})), '{}'::json) as "prices"
         from products p
-        ${customerPriceJoin(viewer.userId)}
+        ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
         where p.product_id = any(${`{${ids.join(',')}}`}::int[]) and p.active and ${reachable}`);
       return rowsOf<{ prices: Record<string, PriceInfo> }>(result)[0]?.prices ?? {};
     },

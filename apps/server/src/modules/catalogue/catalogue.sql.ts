@@ -3,21 +3,29 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * SQL shared by the catalogue and the cart. Every query that shows products starts with
- * `with hidden as (${hiddenCategories(userId)})` and uses the fragments below with the aliases they
- * name: `p` for products, `c` for categories.
+ * `with hidden as (${hiddenCategories(types)})` and uses the fragments below with the aliases they
+ * name: `p` for products, `c` for categories. `types` is an SQL int[] of the viewer's user types:
+ * `userTypesOf(viewer)` for a known list, `userTypesOfUser(userId)` to read them in the query.
  *
  * Visibility: a category is visible when it is active and linked to no user type, or linked to one
- * the user holds. A product is reachable when it sits in at least one visible category; it is shown
- * when it is also active. Anonymous viewers pass userId 0, which holds no user type.
+ * the viewer holds. A product is reachable when it sits in at least one visible category; it is
+ * shown when it is also active. Anonymous viewers hold no user type.
  */
-export const hiddenCategories = (userId: number): SQL => sql`
+export const hiddenCategories = (types: SQL): SQL => sql`
   select c.category_id from categories c
   where not c.active
      or (exists (select 1 from user_type_categories l where l.category_id = c.category_id)
          and not exists (
            select 1 from user_type_categories l
-           join user_user_types u on u.user_type_id = l.user_type_id
-           where l.category_id = c.category_id and u.user_id = ${userId}))`;
+           where l.category_id = c.category_id and l.user_type_id = any(${types})))`;
+
+/** A known list of user type ids as an SQL int[]. */
+export const userTypesOf = (userTypeIds: readonly number[]): SQL =>
+  sql`${`{${userTypeIds.join(',')}}`}::int[]`;
+
+/** The user types a user holds, read inside the query, as an SQL int[]. */
+export const userTypesOfUser = (userId: number): SQL =>
+  sql`array(select user_type_id from user_user_types where user_id = ${userId})`;
 
 /**
  * True when product `p` sits in a category the viewer can see. A scalar subquery with LIMIT 1, so
@@ -36,12 +44,11 @@ export const categoryVisible = sql`c.category_id not in (select category_id from
  * with a row for the product, the lowest set price wins; a row whose price is null (special price
  * disabled) still gives minimum and step when no type has a price.
  */
-export const customerPriceJoin = (userId: number): SQL => sql`
+export const customerPriceJoin = (types: SQL): SQL => sql`
   left join lateral (
     select utp.price, utp.minimum_quantity, utp.quantity_step
     from user_type_prices utp
-    join user_user_types u on u.user_type_id = utp.user_type_id and u.user_id = ${userId}
-    where utp.product_id = p.product_id
+    where utp.product_id = p.product_id and utp.user_type_id = any(${types})
     order by utp.price is null, utp.price, utp.user_type_id
     limit 1
   ) cp on true`;

@@ -16,7 +16,7 @@ try {
     const term = rest.join(':');
     if (!isLanguageCode(language) || !term) throw new Error(`Expected language:term, got ${argument}`);
     const plan = rowsOf<{ 'QUERY PLAN': string }>(
-      await database.db.execute(sql`explain analyze ${searchStatement(term, language, { userId: 0 })}`),
+      await database.db.execute(sql`explain analyze ${searchStatement(term, language, { userTypeIds: [] })}`),
     ).map((row) => row['QUERY PLAN']);
     console.log(`EXPLAIN search '${term}' (${language}):`);
     for (const line of plan.filter((text) => /Index Scan|Execution Time|Planning Time/.test(text))) {

@@ -119,7 +119,9 @@ describe('search', () => {
       const plan = (term: string, language: 'en' | 'he' | 'th') =>
         f.t.database.db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
-          const explained = await tx.execute(sql`explain ${searchStatement(term, language, { userId: 0 })}`);
+          const explained = await tx.execute(
+            sql`explain ${searchStatement(term, language, { userTypeIds: [] })}`,
+          );
           return rowsOf<{ 'QUERY PLAN': string }>(explained)
             .map((row) => row['QUERY PLAN'])
             .join('\n');

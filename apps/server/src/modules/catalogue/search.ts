@@ -8,6 +8,7 @@ import {
   priceFields,
   reachable,
   translationJoin,
+  userTypesOf,
 } from './catalogue.sql';
 
 /** Candidates read per index before ranking: bounded, so a common term costs what a rare one does. */
@@ -36,6 +37,7 @@ export function searchStatement(term: string, languageCode: LanguageCode, viewer
   const lowered = term.toLowerCase();
   const prefix = `${escapeLike(lowered)}%`;
   const contains = `%${escapeLike(term)}%`;
+  const types = userTypesOf(viewer.userTypeIds);
   const withContains = [...term].length >= searchLimits.containsFrom;
   const branches = [
     sql`(select product_id, product_name as name from product_translations
@@ -60,7 +62,7 @@ export function searchStatement(term: string, languageCode: LanguageCode, viewer
         select product_id, product_name as name from products where product_name ilike ${contains}),`
     : sql``;
   return sql`
-    with hidden as (${hiddenCategories(viewer.userId)}),
+    with hidden as (${hiddenCategories(types)}),
     ${containsScans}
     hits as (${sql.join(branches, sql` union all `)}),
     ranked as (
@@ -87,7 +89,7 @@ export function searchStatement(term: string, languageCode: LanguageCode, viewer
     from best b
     join products p on p.product_id = b.product_id
     ${translationJoin(languageCode)}
-    ${customerPriceJoin(viewer.userId)}
+    ${customerPriceJoin(types)}
     order by b.rank, b.score desc, b.closeness desc, b.product_id`;
 }
 
