@@ -2,19 +2,36 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession, fetchSessionUser } from '../api/session';
 import { useLanguage } from '../i18n/useLanguage';
+import { refreshCartCount } from '../storefront/shared/cart/cartCount';
 import { toAppError } from './appError';
 import { useAppActions } from './appState';
 import type { User } from './permissions';
 
+let syncing: Promise<number> | null = null;
+
 /**
- * HOOK POINT for the cart issue: sends the cart kept on this device to the signed-in account (each
- * item one after another, deleting it locally once sent) and returns how many items were synced.
- * An empty local cart returns 0 with nothing sent; failures are only logged and return 0.
- * Called after the start-up authentication, after signing in and before signing out.
- * Until the cart exists it does nothing.
+ * Sends the cart kept on this device to the signed-in account (spec 4): each item one after
+ * another, deleted locally once the server took it; returns how many were synced. An empty device
+ * cart returns 0 with nothing sent. A business rejection drops the item (it cannot be added); a
+ * network or server failure keeps it for the next sync; failures are only logged. Called after the
+ * start-up authentication, after signing in and before signing out. The work (Dexie, the contracts'
+ * schemas) is imported on demand, outside the first load. Calls made while one runs share it.
  */
-export async function syncLocalCart(): Promise<number> {
-  return 0;
+export function syncLocalCart(): Promise<number> {
+  syncing ??= (async () => {
+    try {
+      const { syncDeviceCart } = await import('../storefront/shared/cart/cartBackend');
+      const synced = await syncDeviceCart();
+      if (synced > 0) void refreshCartCount(true);
+      return synced;
+    } catch (error) {
+      console.error('cart sync failed', error);
+      return 0;
+    } finally {
+      syncing = null;
+    }
+  })();
+  return syncing;
 }
 
 /**
