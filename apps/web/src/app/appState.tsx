@@ -12,6 +12,8 @@ export type AppState = {
   unreadNotifications: number;
   /** Rendered in the main layout's footer area (the products list puts its pager there). */
   footer: ReactNode;
+  /** Rendered at the start of the main layout's sub-menu bar (the products list shows its category there). */
+  subMenu: ReactNode;
 };
 
 export type AppActions = {
@@ -22,6 +24,7 @@ export type AppActions = {
   setUser: (user: User | null) => void;
   setUnreadNotifications: (count: number) => void;
   setFooter: (footer: ReactNode) => void;
+  setSubMenu: (subMenu: ReactNode) => void;
 };
 
 const StateContext = createContext<AppState | null>(null);
@@ -34,6 +37,7 @@ const initialState: AppState = {
   user: null,
   unreadNotifications: 0,
   footer: null,
+  subMenu: null,
 };
 
 export function AppStateProvider({ children }: { children: ReactNode }) {
@@ -51,6 +55,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       setUser: set('user'),
       setUnreadNotifications: set('unreadNotifications'),
       setFooter: set('footer'),
+      setSubMenu: set('subMenu'),
     };
   }, []);
   return (

@@ -10,6 +10,7 @@ import { comingSoonTexts } from '../components/comingSoon/texts';
 import { errorScreenTexts } from '../components/errorScreen/texts';
 import { formTexts } from '../components/form/texts';
 import { loadingTexts } from '../components/loadingScreen/texts';
+import { loadStateTexts } from '../components/loadState/texts';
 import { brandTexts } from '../components/logo/texts';
 import { noAccessTexts } from '../components/noAccess/texts';
 import { notFoundTexts } from '../components/notFound/texts';
@@ -23,8 +24,15 @@ import { resetPasswordTexts } from '../storefront/account/resetPassword/texts';
 import { signInTexts } from '../storefront/account/signIn/texts';
 import { signUpTexts } from '../storefront/account/signUp/texts';
 import { accountTexts } from '../storefront/account/texts';
+import { myCartTexts } from '../storefront/cart/texts';
+import { categoriesTexts } from '../storefront/catalogue/categories/texts';
+import { detailsTexts } from '../storefront/catalogue/details/texts';
+import { productsTexts } from '../storefront/catalogue/products/texts';
 import { homeTexts } from '../storefront/home/texts';
 import { mainLayoutTexts } from '../storefront/layout/texts';
+import { searchTexts } from '../storefront/search/texts';
+import { cartSharedTexts } from '../storefront/shared/cart/texts';
+import { catalogueSharedTexts } from '../storefront/shared/catalogue/texts';
 import { storefrontPageTitles } from '../storefront/shared/texts';
 
 export const dictionaries: Record<string, Dictionary> = {
@@ -47,6 +55,14 @@ export const dictionaries: Record<string, Dictionary> = {
   resetPassword: resetPasswordTexts,
   confirmEmail: confirmEmailTexts,
   accountSettings: accountSettingsTexts,
+  loadState: loadStateTexts,
+  catalogueShared: catalogueSharedTexts,
+  cartShared: cartSharedTexts,
+  categories: categoriesTexts,
+  products: productsTexts,
+  details: detailsTexts,
+  myCart: myCartTexts,
+  search: searchTexts,
   adminPageTitles,
   adminShared: adminSharedTexts,
   adminLayout: adminLayoutTexts,

@@ -31,6 +31,18 @@ const AccountSettingsPage = lazy(() =>
   loadAccount().then((account) => ({ default: account.AccountSettingsPage })),
 );
 
+// The catalogue (categories, products, details) and the cart page: lazily loaded chunks with the
+// contracts' schemas; the device cart's Dexie comes with them (or with the header's cart count).
+const loadCatalogue = () => import('../../storefront/catalogue');
+const CategoriesPage = lazy(() => loadCatalogue().then((module) => ({ default: module.CategoriesPage })));
+const ProductsPage = lazy(() => loadCatalogue().then((module) => ({ default: module.ProductsPage })));
+const ProductDetailsPage = lazy(() =>
+  loadCatalogue().then((module) => ({ default: module.ProductDetailsPage })),
+);
+const MyCartPage = lazy(() =>
+  import('../../storefront/cart').then((module) => ({ default: module.MyCartPage })),
+);
+
 /** Storefront pages built so far; every other route shows its coming-soon page. */
 const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   home: HomePage,
@@ -41,6 +53,10 @@ const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   resetPassword: ResetPasswordPage,
   confirmEmail: ConfirmEmailPage,
   accountSettings: AccountSettingsPage,
+  categories: CategoriesPage,
+  products: ProductsPage,
+  productDetails: ProductDetailsPage,
+  myCart: MyCartPage,
 };
 
 function child<P extends string>(entry: RouteEntry<P>, element: ReactNode): RouteObject {

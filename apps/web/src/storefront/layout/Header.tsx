@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../app/appState';
 import { IconButton } from '../../components/button/Button';
@@ -8,11 +9,17 @@ import { fillText } from '../../i18n/dictionary';
 import { formatBadgeCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { refreshCartCount, useCartCount } from '../shared/cart/cartCount';
 import { mainLayoutTexts } from './texts';
 
 type Props = { menuOpen: boolean; onOpenMenu: () => void };
 
-/** The header's bar: menu button, logo, search box, display name and notification bell. */
+// The search (combobox, results, its call) is a small chunk of its own, requested as soon as the
+// header's module runs (behind the start-up loading screen), so that it stays out of the first load.
+const searchModule = import('../search/HeaderSearch');
+const HeaderSearch = lazy(() => searchModule);
+
+/** The header's bar: menu button, logo, search box, display name, notification bell and cart. */
 export function Header({ menuOpen, onOpenMenu }: Props) {
   const texts = useTexts(mainLayoutTexts);
   const brand = useTexts(brandTexts);
@@ -31,22 +38,11 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
       <Link to={`/${language}`} className="site-header__brand" aria-label={brand.homeLink}>
         <Logo tone="light" size={38} />
       </Link>
-      {/* The search itself comes with the search issue; for now the box is in place. */}
-      <search className="site-header__search">
-        <form onSubmit={(event) => event.preventDefault()}>
-          <label className="search-box">
-            <Icon name="search" size={20} />
-            <span className="visually-hidden">{texts.searchLabel}</span>
-            <input
-              type="search"
-              name="q"
-              placeholder={texts.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </label>
-        </form>
-      </search>
+      <div className="site-header__search">
+        <Suspense fallback={<SearchBoxPlaceholder placeholder={texts.searchPlaceholder} />}>
+          <HeaderSearch label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
+        </Suspense>
+      </div>
       <div className="site-header__account">
         {user && (
           <span className="site-header__name" title={fillText(texts.signedInAs, { name: user.displayName })}>
@@ -56,8 +52,40 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
           </span>
         )}
         {user && <NotificationBell count={unreadNotifications} />}
+        <CartLink signedIn={user !== null} />
       </div>
     </div>
+  );
+}
+
+/** The search box's look while its code arrives (a moment, at most). */
+function SearchBoxPlaceholder({ placeholder }: { placeholder: string }) {
+  return (
+    <div className="search-box" aria-hidden="true">
+      <Icon name="search" size={20} />
+      <span className="search-box__placeholder">{placeholder}</span>
+    </div>
+  );
+}
+
+/** The cart with its number of lines (recounted whenever someone signs in or out). */
+function CartLink({ signedIn }: { signedIn: boolean }) {
+  const texts = useTexts(mainLayoutTexts);
+  const language = useLanguage();
+  const count = useCartCount();
+  useEffect(() => {
+    void refreshCartCount(signedIn);
+  }, [signedIn]);
+  const label = count > 0 ? `${texts.myCart}, ${fillText(texts.cartLines, { count })}` : texts.myCart;
+  return (
+    <Link to={`/${language}/my-cart`} className="icon-button site-header__cart" aria-label={label}>
+      <Icon name="cart" />
+      {count > 0 && (
+        <span className="count-badge" aria-hidden="true" dir="ltr" data-testid="cart-count">
+          {formatBadgeCount(count)}
+        </span>
+      )}
+    </Link>
   );
 }
 

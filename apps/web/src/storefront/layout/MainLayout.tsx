@@ -16,7 +16,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const texts = useTexts(mainLayoutTexts);
   const collapsed = useHeaderCollapse();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { footer } = useAppState();
+  const { footer, subMenu } = useAppState();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the path changes
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -28,9 +28,12 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       >
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <div className="site-header__banner" aria-hidden="true" />
-        <nav className="sub-menu" aria-label={texts.languages}>
-          <LanguageLinks className="sub-menu__languages" linkClassName="sub-menu__language" />
-        </nav>
+        <div className="sub-menu">
+          {subMenu ? <div className="sub-menu__page">{subMenu}</div> : null}
+          <nav aria-label={texts.languages} className="sub-menu__nav">
+            <LanguageLinks className="sub-menu__languages" linkClassName="sub-menu__language" />
+          </nav>
+        </div>
       </header>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main className="main-layout__content" id="main">

@@ -1,0 +1,111 @@
+import type { LanguageCode } from '@grocery/contracts';
+import { Link } from 'react-router-dom';
+import { usePriceFormatter } from '../../app/publicConfig';
+import { Icon } from '../../components/icons/Icon';
+import { fillText } from '../../i18n/dictionary';
+import { useTexts } from '../../i18n/useTexts';
+import { QuantitySelector } from '../shared/cart/QuantitySelector';
+import { formatQuantity, type Thousandths } from '../shared/cart/quantity';
+import { cartSharedTexts } from '../shared/cart/texts';
+import { ProductImage } from '../shared/catalogue/ProductImage';
+import { type NavigationSource, productImageUrl, shopPaths } from '../shared/catalogue/paths';
+import { catalogueSharedTexts } from '../shared/catalogue/texts';
+import type { CartLine } from './cartLines';
+import { myCartTexts } from './texts';
+
+type Props = {
+  line: CartLine;
+  name: string;
+  language: LanguageCode;
+  busy: boolean;
+  onQuantity: (quantity: Thousandths) => void;
+  onRemove: () => void;
+};
+
+const fromCart: NavigationSource = { source: 'my-cart' };
+
+/** One cart line: picture, name, barcode, unit price, quantity control, line total, remove, details. */
+export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }: Props) {
+  const texts = useTexts(myCartTexts);
+  const shared = useTexts(catalogueSharedTexts);
+  const cartTexts = useTexts(cartSharedTexts);
+  const price = usePriceFormatter();
+  const details = shopPaths.productDetails(language, line.productId);
+  const perKg = line.unit === 'kg' ? ` ${shared.perKg}` : '';
+  return (
+    <article className={`cart-line${line.available ? '' : ' cart-line--unavailable'}`} aria-label={name}>
+      <Link to={details} state={fromCart} className="cart-line__picture" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={productImageUrl(line.imageFile)} alt="" size={96} />
+      </Link>
+      <div className="cart-line__info">
+        <h2 className="cart-line__name">
+          <Link to={details} state={fromCart}>
+            {name}
+          </Link>
+        </h2>
+        {line.barcode && (
+          <p className="cart-line__barcode">
+            <span className="visually-hidden">{shared.barcode} </span>
+            <bdi dir="ltr">{line.barcode}</bdi>
+          </p>
+        )}
+        {!line.available && <p className="cart-line__flag">{texts.unavailable}</p>}
+        <p className="cart-line__unit-price">
+          <span>{texts.unitPrice}: </span>
+          {line.price ? (
+            <>
+              <bdi dir="ltr">{price(line.price.unitPrice)}</bdi>
+              {perKg}
+            </>
+          ) : (
+            texts.priceUnknown
+          )}
+        </p>
+      </div>
+      <div className="cart-line__quantity">
+        {line.rule && line.available ? (
+          <QuantitySelector
+            value={line.quantity}
+            onChange={onQuantity}
+            rule={line.rule}
+            unit={line.unit}
+            productName={name}
+            disabled={busy}
+          />
+        ) : (
+          <p className="cart-line__fixed-quantity" dir="ltr">
+            {formatQuantity(line.quantity)}
+            {line.unit === 'kg' ? ` ${cartTexts.kg}` : ''}
+          </p>
+        )}
+      </div>
+      <p className="cart-line__total">
+        <span className="cart-line__total-label">{texts.lineTotal}</span>
+        <bdi dir="ltr" data-testid="line-total">
+          {line.lineTotalCents === null ? '—' : price(line.lineTotalCents / 100)}
+        </bdi>
+      </p>
+      <div className="cart-line__actions">
+        <Link
+          to={details}
+          state={fromCart}
+          className="cart-line__action"
+          aria-label={fillText(texts.detailsNamed, { name })}
+        >
+          <Icon name="info" size={18} />
+          <span aria-hidden="true">{texts.details}</span>
+        </Link>
+        <button
+          type="button"
+          className="cart-line__action cart-line__action--remove"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={fillText(texts.removeNamed, { name })}
+        >
+          <Icon name="trash" size={18} />
+          <span aria-hidden="true">{texts.remove}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,233 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppState } from '../../app/appState';
+import { usePriceFormatter } from '../../app/publicConfig';
+import { ButtonLink } from '../../components/button/Button';
+import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
+import { SkeletonCards } from '../../components/skeleton/Skeleton';
+import { notify } from '../../components/toast/toast';
+import { fillText } from '../../i18n/dictionary';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useTexts } from '../../i18n/useTexts';
+import { setCartCount } from '../shared/cart/cartCount';
+import { CartItemMissingError, changeLocalQuantity, removeFromLocalCart } from '../shared/cart/localCart';
+import { fromThousandths, lineTotalCents, type Thousandths, toThousandths } from '../shared/cart/quantity';
+import { addServerCartItem, removeServerCartItem } from '../shared/cart/serverCart';
+import { cartSharedTexts } from '../shared/cart/texts';
+import { rejectionMessage } from '../shared/cart/useAddToCart';
+import { shopPaths } from '../shared/catalogue/paths';
+import { useRemote } from '../shared/useRemote';
+import { CartLineRow } from './CartLineRow';
+import { type CartLine, cartSubtotal, lineFromServerItem, loadDeviceCart, loadServerCart } from './cartLines';
+import { myCartTexts } from './texts';
+import './myCart.css';
+
+/**
+ * My cart (spec 2, 4): lines with picture, name, barcode, unit price, quantity control, line total,
+ * remove and details; subtotal, shipping 0, tax 0, total. Signed in: the server cart and a Purchase
+ * button to shipping details. Anonymous: the device cart (it works without the server) and a button
+ * to sign up. Three skeletons while loading; an empty state; an error with retry.
+ */
+export function MyCartPage() {
+  const texts = useTexts(myCartTexts);
+  const cartTexts = useTexts(cartSharedTexts);
+  const language = useLanguage();
+  const { user } = useAppState();
+  const signedIn = user !== null;
+  const price = usePriceFormatter();
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const { state, retry, update } = useRemote(
+    (signal) => (signedIn ? loadServerCart(language, signal) : loadDeviceCart(language, signal)),
+    [language, signedIn],
+  );
+  const lines = state.status === 'ready' ? state.data.lines : null;
+
+  useEffect(() => {
+    if (lines) setCartCount(lines.length);
+  }, [lines]);
+
+  const working = (cartItemId: number, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(cartItemId);
+      else next.delete(cartItemId);
+      return next;
+    });
+  const replace = (cartItemId: number, line: CartLine | null) =>
+    update((view) => ({
+      lines: line
+        ? view.lines.map((item) => (item.cartItemId === cartItemId ? line : item))
+        : view.lines.filter((item) => item.cartItemId !== cartItemId),
+    }));
+  const nameOf = (line: CartLine) =>
+    line.productName ?? fillText(texts.productNumber, { id: line.productId });
+
+  const changeQuantity = async (line: CartLine, quantity: Thousandths) => {
+    const delta = quantity - line.quantity;
+    if (delta === 0) return;
+    working(line.cartItemId, true);
+    try {
+      if (signedIn) {
+        const answer = await addServerCartItem(line.productId, delta, language);
+        if (answer.reject) {
+          notify.error(rejectionMessage(answer.reason, ruleOf(line), cartTexts));
+          return;
+        }
+        replace(line.cartItemId, answer.cartItem ? lineFromServerItem(answer.cartItem) : null);
+      } else {
+        const item = await changeLocalQuantity(line.productId, delta, line.rule ?? undefined);
+        replace(line.cartItemId, item && withQuantity(line, toThousandths(item.quantity)));
+      }
+    } catch (error) {
+      console.error('changing the quantity failed', error);
+      if (error instanceof CartItemMissingError) {
+        notify.error(cartTexts.itemMissing);
+        replace(line.cartItemId, null);
+      } else notify.error(texts.updateFailed);
+    } finally {
+      working(line.cartItemId, false);
+    }
+  };
+
+  const remove = async (line: CartLine) => {
+    working(line.cartItemId, true);
+    try {
+      if (signedIn) await removeServerCartItem(line.cartItemId);
+      else await removeFromLocalCart(line.productId);
+      replace(line.cartItemId, null);
+      notify.success(fillText(texts.removed, { name: nameOf(line) }));
+    } catch (error) {
+      console.error('removing the line failed', error);
+      notify.error(texts.removeFailed);
+    } finally {
+      working(line.cartItemId, false);
+    }
+  };
+
+  return (
+    <section className="my-cart" aria-labelledby="my-cart-title">
+      <header className="my-cart__header">
+        <h1 id="my-cart-title">{texts.title}</h1>
+        {lines && lines.length > 0 && (
+          <p className="my-cart__count">{fillText(texts.lineCount, { count: lines.length })}</p>
+        )}
+      </header>
+      {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
+      {state.status === 'error' && <ErrorState message={texts.failed} onRetry={retry} />}
+      {lines && lines.length === 0 && (
+        <EmptyState
+          icon="cart"
+          title={texts.emptyTitle}
+          message={texts.emptyMessage}
+          action={
+            <ButtonLink to={shopPaths.categories(language)} icon="basket">
+              {texts.startExploring}
+            </ButtonLink>
+          }
+        />
+      )}
+      {lines && lines.length > 0 && (
+        <div className="my-cart__layout">
+          <ul className="my-cart__lines">
+            {lines.map((line) => (
+              <li key={line.cartItemId}>
+                <CartLineRow
+                  line={line}
+                  name={nameOf(line)}
+                  language={language}
+                  busy={busy.has(line.cartItemId)}
+                  onQuantity={(quantity) => changeQuantity(line, quantity)}
+                  onRemove={() => remove(line)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Summary lines={lines} signedIn={signedIn} price={price} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The line's rule as the rejection messages read it. */
+function ruleOf(line: CartLine) {
+  return {
+    minimumQuantity: fromThousandths(line.rule?.minimum ?? 1000),
+    quantityStep: fromThousandths(line.rule?.step ?? 1000),
+    unit: line.unit,
+  };
+}
+
+/** A device cart line at a new quantity, its total priced again. */
+function withQuantity(line: CartLine, quantity: Thousandths): CartLine {
+  return {
+    ...line,
+    quantity,
+    lineTotalCents: line.price ? lineTotalCents(line.price.unitPrice, quantity) : null,
+  };
+}
+
+function Summary({
+  lines,
+  signedIn,
+  price,
+}: {
+  lines: CartLine[];
+  signedIn: boolean;
+  price: (amount: number) => string;
+}) {
+  const texts = useTexts(myCartTexts);
+  const language = useLanguage();
+  const { cents, complete } = cartSubtotal(lines);
+  const subtotal = cents / 100;
+  const hasUnavailable = lines.some((line) => !line.available);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title">{texts.summary}</h2>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>{texts.subtotal}</dt>
+          <dd dir="ltr">{price(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{texts.shipping}</dt>
+          <dd dir="ltr">{price(0)}</dd>
+        </div>
+        <div>
+          <dt>{texts.tax}</dt>
+          <dd dir="ltr">{price(0)}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>{texts.total}</dt>
+          <dd dir="ltr" data-testid="cart-total">
+            {price(subtotal)}
+          </dd>
+        </div>
+      </dl>
+      {!complete && <p className="cart-summary__note">{texts.pricesUnknown}</p>}
+      {hasUnavailable && <p className="cart-summary__note">{texts.unavailableNote}</p>}
+      <div className="cart-summary__actions">
+        {signedIn ? (
+          <ButtonLink to={shopPaths.shippingDetails(language)} state={{ source: 'my-cart' }} icon="truck">
+            {texts.purchase}
+          </ButtonLink>
+        ) : (
+          <>
+            <ButtonLink to={shopPaths.signUp(language)} state={{ source: 'my-cart' }} icon="userPlus">
+              {texts.signUpToOrder}
+            </ButtonLink>
+            <p className="cart-summary__hint">
+              {texts.signInHint}{' '}
+              <Link to={`/${language}/sign-in`} state={{ source: 'my-cart' }}>
+                {texts.signIn}
+              </Link>
+            </p>
+          </>
+        )}
+        <ButtonLink to={shopPaths.categories(language)} state={{ source: 'my-cart' }} variant="secondary">
+          {texts.continueShopping}
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  type CartItem,
+  cataloguePaths,
+  fillPath,
+  type LanguageCode,
+  type PriceInfo,
+  productDetailsResponse,
+} from '@grocery/contracts';
+import { ApiError, api } from '../../api/client';
+import { localCartItems } from '../shared/cart/localCart';
+import {
+  lineTotalCents,
+  type QuantityRule,
+  quantityRule,
+  type Thousandths,
+  toThousandths,
+} from '../shared/cart/quantity';
+import { fetchPrices, fetchServerCart } from '../shared/cart/serverCart';
+import { type ProductSnapshot, recallProduct } from '../shared/catalogue/snapshots';
+
+/** One line of the cart page, whether it comes from the server cart or the device cart. */
+export type CartLine = {
+  /** The server's line id; for anonymous shoppers the product id (spec 3). */
+  cartItemId: number;
+  productId: number;
+  quantity: Thousandths;
+  /** Null when the product could not be loaded (no server): the page shows its number. */
+  productName: string | null;
+  shortDesc: string | null;
+  imageFile: string | null;
+  barcode: string | null;
+  unit: 'unit' | 'kg';
+  /** Null when unknown (no server). */
+  price: Pick<PriceInfo, 'unitPrice' | 'onlinePrice' | 'promotionPrice' | 'customerPrice'> | null;
+  rule: QuantityRule | null;
+  /** unitPrice × quantity in agorot, rounded once; null when the price is unknown. */
+  lineTotalCents: number | null;
+  /** False when the product went out of stock, inactive or out of sight. */
+  available: boolean;
+};
+
+export type CartView = { lines: CartLine[] };
+
+export function lineFromServerItem(item: CartItem): CartLine {
+  return {
+    cartItemId: item.cartItemId,
+    productId: item.productId,
+    quantity: toThousandths(item.quantity),
+    productName: item.productName,
+    shortDesc: item.shortDesc,
+    imageFile: item.imageFile,
+    barcode: item.barcode,
+    unit: item.unit,
+    price: item,
+    rule: quantityRule(item),
+    lineTotalCents: Math.round(item.lineTotal * 100),
+    available: item.available,
+  };
+}
+
+/** The signed-in shopper's cart, priced by the server. */
+export async function loadServerCart(language: LanguageCode, signal: AbortSignal): Promise<CartView> {
+  const cart = await fetchServerCart(language, signal);
+  return { lines: cart.cartItems.map(lineFromServerItem) };
+}
+
+type Known = Partial<ProductSnapshot> & { gone?: boolean };
+
+async function productFacts(language: LanguageCode, productId: number, signal: AbortSignal): Promise<Known> {
+  try {
+    const answer = await api.get(
+      fillPath(cataloguePaths.productDetails, { languageCode: language, productId }),
+      {
+        parse: productDetailsResponse,
+        signal,
+      },
+    );
+    return answer.product;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { gone: true };
+    if (signal.aborted) throw error;
+    console.warn(`product ${productId} unavailable for the cart page`, error);
+    return recallProduct(language, productId) ?? {};
+  }
+}
+
+/**
+ * Puts a device cart line together: the item (id, quantity), the product's texts and picture from its
+ * details (or what this tab saw of it), its price from the prices call (else from the details).
+ */
+export function deviceLine(
+  item: { productId: number; quantity: number },
+  facts: Known,
+  prices: Record<string, PriceInfo> | null,
+): CartLine {
+  const quantity = toThousandths(item.quantity);
+  const fromPrices = prices?.[String(item.productId)];
+  const priced =
+    fromPrices ?? (facts.unitPrice !== undefined && !facts.gone ? (facts as PriceInfo) : undefined);
+  const gone = facts.gone === true || (prices !== null && fromPrices === undefined);
+  return {
+    cartItemId: item.productId,
+    productId: item.productId,
+    quantity,
+    productName: facts.productName ?? null,
+    shortDesc: facts.shortDesc ?? null,
+    imageFile: facts.imageFile ?? null,
+    barcode: facts.barcode ?? null,
+    unit: facts.unit ?? 'unit',
+    price: priced && !gone ? priced : null,
+    rule: priced && !gone ? quantityRule(priced) : null,
+    lineTotalCents: priced && !gone ? lineTotalCents(priced.unitPrice, quantity) : null,
+    available: !gone && facts.outOfStock !== true,
+  };
+}
+
+/**
+ * The anonymous shopper's cart: the device cart's items (always readable, even with the server
+ * unreachable), with product details and the prices call when the server answers.
+ */
+export async function loadDeviceCart(language: LanguageCode, signal: AbortSignal): Promise<CartView> {
+  const items = await localCartItems();
+  const ids = items.map((item) => item.productId);
+  const [prices, facts] = await Promise.all([
+    fetchPrices(ids, signal).catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      console.warn('prices unavailable for the cart page', error);
+      return null;
+    }),
+    Promise.all(ids.map((productId) => productFacts(language, productId, signal))),
+  ]);
+  return { lines: items.map((item, index) => deviceLine(item, facts[index] ?? {}, prices)) };
+}
+
+/** Subtotal in agorot of the lines that can be bought; `complete` is false when a price is unknown. */
+export function cartSubtotal(lines: readonly CartLine[]): { cents: number; complete: boolean } {
+  let cents = 0;
+  let complete = true;
+  for (const line of lines) {
+    if (!line.available) continue;
+    if (line.lineTotalCents === null) complete = false;
+    else cents += line.lineTotalCents;
+  }
+  return { cents, complete };
+}

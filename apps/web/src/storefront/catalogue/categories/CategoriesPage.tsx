@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
+import { SkeletonCards } from '../../../components/skeleton/Skeleton';
+import { fillText } from '../../../i18n/dictionary';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import { ProductImage } from '../../shared/catalogue/ProductImage';
+import { categoryImageUrl, shopPaths } from '../../shared/catalogue/paths';
+import { useRemote } from '../../shared/useRemote';
+import { fetchCategories } from '../api';
+import { categoriesTexts } from './texts';
+import '../catalogue.css';
+
+/** The category grid (spec 2): thumbnail, name and product count; six skeletons while loading. */
+export function CategoriesPage() {
+  const texts = useTexts(categoriesTexts);
+  const language = useLanguage();
+  const { state, retry } = useRemote((signal) => fetchCategories(language, signal), [language]);
+  return (
+    <section className="catalogue-page" aria-labelledby="categories-title">
+      <header className="catalogue-page__header">
+        <h1 id="categories-title">{texts.title}</h1>
+        <p>{texts.intro}</p>
+      </header>
+      {state.status === 'loading' && <SkeletonCards count={6} />}
+      {state.status === 'error' && <ErrorState message={texts.failed} onRetry={retry} />}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <EmptyState icon="basket" title={texts.emptyTitle} message={texts.emptyMessage} />
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className="category-grid">
+          {state.data.map((category) => (
+            <li key={category.categoryId}>
+              <Link className="category-card" to={shopPaths.products(language, category.categoryId, 0)}>
+                <ProductImage src={categoryImageUrl(category.imageFile)} alt="" size={240} />
+                <span className="category-card__name">
+                  {category.categoryName}
+                  {category.totalProducts !== undefined && (
+                    <>
+                      {' '}
+                      <span className="category-card__count" aria-hidden="true" dir="ltr">
+                        ({category.totalProducts})
+                      </span>
+                      <span className="visually-hidden">
+                        {fillText(texts.productCount, { count: category.totalProducts })}
+                      </span>
+                    </>
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { LanguageCode, Product } from '@grocery/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTexts } from '../../../i18n/useTexts';
+import { AddToCart } from '../../shared/cart/AddToCart';
+import { PriceTag } from '../../shared/catalogue/PriceTag';
+import { ProductImage } from '../../shared/catalogue/ProductImage';
+import { type NavigationSource, productImageUrl, shopPaths } from '../../shared/catalogue/paths';
+import { catalogueSharedTexts } from '../../shared/catalogue/texts';
+import { CategoryChips } from '../CategoryChips';
+
+type Props = { product: Product; language: LanguageCode; source: NavigationSource };
+
+/**
+ * A product in the list: picture, name, barcode and short description (together one link to the
+ * details, named by the product), category chips, price, quantity selector and add to cart.
+ */
+export function ProductCard({ product, language, source }: Props) {
+  const shared = useTexts(catalogueSharedTexts);
+  const nameId = useId();
+  return (
+    <article className="product-card" aria-labelledby={nameId}>
+      <Link
+        className="product-card__main"
+        to={shopPaths.productDetails(language, product.productId)}
+        state={source}
+        aria-labelledby={nameId}
+      >
+        <div className="product-card__picture">
+          <ProductImage src={productImageUrl(product.imageFile)} alt="" size={220} />
+          {product.outOfStock && <span className="product-card__stock">{shared.outOfStock}</span>}
+        </div>
+        <h2 className="product-card__name" id={nameId}>
+          {product.productName}
+        </h2>
+        {product.barcode && (
+          <p className="product-card__barcode">
+            <span className="visually-hidden">{shared.barcode} </span>
+            <bdi dir="ltr">{product.barcode}</bdi>
+          </p>
+        )}
+        {product.shortDesc && <p className="product-card__desc">{product.shortDesc}</p>}
+      </Link>
+      <CategoryChips categories={product.categories} language={language} productName={product.productName} />
+      <div className="product-card__buy">
+        <PriceTag
+          unitPrice={product.unitPrice}
+          onlinePrice={product.onlinePrice}
+          promotionPrice={product.promotionPrice}
+          customerPrice={product.customerPrice}
+          unit={product.unit}
+        />
+        <AddToCart product={product} />
+      </div>
+    </article>
+  );
+}

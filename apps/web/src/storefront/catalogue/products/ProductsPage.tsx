@@ -1,0 +1,122 @@
+import { productsPageSize } from '@grocery/contracts';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppActions } from '../../../app/appState';
+import { ButtonLink } from '../../../components/button/Button';
+import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
+import { NotFoundPage } from '../../../components/notFound/NotFoundPage';
+import { SkeletonBlock, SkeletonCards } from '../../../components/skeleton/Skeleton';
+import { fillText } from '../../../i18n/dictionary';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import { shopPaths } from '../../shared/catalogue/paths';
+import { rememberProducts } from '../../shared/catalogue/snapshots';
+import { useRemote } from '../../shared/useRemote';
+import { fetchCategory, fetchProductsPage, isNotFound, parseId, parsePageIndex } from '../api';
+import { Pager } from './Pager';
+import { ProductCard } from './ProductCard';
+import { productsTexts } from './texts';
+import '../catalogue.css';
+
+/** `/{lang}/products/{categoryId}/{pageIndex?}`: ids that are not ids are simply not found. */
+export function ProductsPage() {
+  const params = useParams();
+  const categoryId = parseId(params.categoryId);
+  const pageIndex = parsePageIndex(params.pageIndex);
+  if (categoryId === null || pageIndex === null) return <NotFoundPage />;
+  return <ProductsList categoryId={categoryId} pageIndex={pageIndex} />;
+}
+
+/**
+ * The products list (spec 2): the category's name in the sub-menu bar, 25 products a page, the
+ * pager in the footer area, six skeletons while loading, an empty state and an error with retry.
+ */
+function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex: number }) {
+  const texts = useTexts(productsTexts);
+  const language = useLanguage();
+  const { setFooter, setSubMenu } = useAppActions();
+  const { state, retry } = useRemote(
+    async (signal) => {
+      const [category, page] = await Promise.all([
+        fetchCategory(language, categoryId, signal),
+        fetchProductsPage(language, categoryId, pageIndex, signal),
+      ]);
+      rememberProducts(language, page.products);
+      return { category, ...page };
+    },
+    [language, categoryId, pageIndex],
+  );
+  const ready = state.status === 'ready' ? state.data : null;
+  const pageCount = ready ? Math.ceil(ready.total / productsPageSize) : 0;
+
+  useEffect(() => {
+    setSubMenu(
+      ready ? (
+        <div className="category-bar">
+          <span className="category-bar__label">{texts.category}</span>
+          <h1 className="category-bar__name">{ready.category.categoryName}</h1>
+          <span className="category-bar__count">{fillText(texts.total, { count: ready.total })}</span>
+        </div>
+      ) : state.status === 'loading' ? (
+        <SkeletonBlock width="12rem" height="1.5rem" />
+      ) : null,
+    );
+  }, [ready, state.status, setSubMenu, texts]);
+
+  useEffect(() => {
+    setFooter(
+      pageCount > 1 && pageIndex < pageCount ? (
+        <Pager language={language} categoryId={categoryId} pageIndex={pageIndex} pageCount={pageCount} />
+      ) : null,
+    );
+  }, [pageCount, pageIndex, categoryId, language, setFooter]);
+
+  useEffect(
+    () => () => {
+      setFooter(null);
+      setSubMenu(null);
+    },
+    [setFooter, setSubMenu],
+  );
+
+  if (state.status === 'error' && isNotFound(state.error)) return <NotFoundPage />;
+  return (
+    <section className="catalogue-page" aria-busy={state.status === 'loading' || undefined}>
+      {state.status === 'loading' && <SkeletonCards count={6} />}
+      {state.status === 'error' && <ErrorState message={texts.failed} onRetry={retry} />}
+      {ready && ready.products.length === 0 && ready.total === 0 && (
+        <EmptyState
+          icon="basket"
+          title={texts.emptyTitle}
+          message={texts.emptyMessage}
+          action={
+            <ButtonLink to={shopPaths.categories(language)} variant="secondary">
+              {texts.allCategories}
+            </ButtonLink>
+          }
+        />
+      )}
+      {ready && ready.products.length === 0 && ready.total > 0 && (
+        <EmptyState
+          icon="info"
+          title={texts.pastLastTitle}
+          message={texts.pastLastMessage}
+          action={<ButtonLink to={shopPaths.products(language, categoryId, 0)}>{texts.firstPage}</ButtonLink>}
+        />
+      )}
+      {ready && ready.products.length > 0 && (
+        <ul className="product-grid">
+          {ready.products.map((product) => (
+            <li key={product.productId}>
+              <ProductCard
+                product={product}
+                language={language}
+                source={{ source: 'products-list', categoryId, pageIndex }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

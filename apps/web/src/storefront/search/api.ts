@@ -1,0 +1,60 @@
+import { cataloguePaths, fillPath, type LanguageCode, type SearchResult } from '@grocery/contracts';
+import { api } from '../../api/client';
+
+const searchLimits = { minLength: 2, maxLength: 100 };
+
+/**
+ * The header search call. The header is part of the first load, so the answer is checked by hand
+ * (typed by the contracts' `searchResultSchema`) rather than with zod (decision 0009).
+ */
+
+export type SearchHit = Pick<
+  SearchResult,
+  'productId' | 'productName' | 'imageFile' | 'onlinePrice' | 'promotionPrice' | 'unitPrice'
+>;
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function parseHit(value: unknown): SearchHit {
+  const item = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const { productId, productName, imageFile, onlinePrice, promotionPrice, unitPrice } = item;
+  if (!isNumber(productId) || !Number.isInteger(productId)) throw new Error('productId');
+  if (typeof productName !== 'string') throw new Error('productName');
+  if (imageFile !== null && typeof imageFile !== 'string') throw new Error('imageFile');
+  if (!isNumber(onlinePrice)) throw new Error('onlinePrice');
+  if (promotionPrice !== null && !isNumber(promotionPrice)) throw new Error('promotionPrice');
+  return {
+    productId,
+    productName,
+    imageFile,
+    onlinePrice,
+    promotionPrice,
+    unitPrice: isNumber(unitPrice) ? unitPrice : (promotionPrice ?? onlinePrice),
+  };
+}
+
+export function parseSearchAnswer(value: unknown): SearchHit[] {
+  const products = (value as { products?: unknown } | null)?.products;
+  if (!Array.isArray(products)) throw new Error('products');
+  return products.map(parseHit);
+}
+
+/** The term as the server takes it: trimmed, 2 to 100 characters; null when too short. */
+export function searchTerm(text: string): string | null {
+  const term = text.trim();
+  if (term.length < searchLimits.minLength) return null;
+  return term.slice(0, searchLimits.maxLength);
+}
+
+export function searchProducts(term: string, languageCode: LanguageCode, signal?: AbortSignal) {
+  return api.get(fillPath(cataloguePaths.search, { searchTerm: term }), {
+    query: { languageCode },
+    parse: parseSearchAnswer,
+    signal,
+  });
+}
+
+/** The price a result shows: the shopper's unit price (promotion, else online), else 0. */
+export function hitPrice(hit: SearchHit): number {
+  return hit.unitPrice ?? hit.promotionPrice ?? hit.onlinePrice ?? 0;
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { LogoMark } from '../../../components/logo/Logo';
+import './productImage.css';
+
+type Props = {
+  /** The image URL, or null when the product has none. */
+  src: string | null;
+  alt: string;
+  /** Rendered size in CSS pixels (the square box; width/height avoid layout shift). */
+  size: number;
+  className?: string;
+  eager?: boolean;
+};
+
+/**
+ * A square product or category picture, loaded lazily; with no file (or one that fails to load)
+ * the brand mark stands in, on a soft background.
+ */
+export function ProductImage({ src, alt, size, className, eager }: Props) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const classes = ['product-image', className].filter(Boolean).join(' ');
+  if (!src || failed === src) {
+    return (
+      <span className={`${classes} product-image--placeholder`} role="img" aria-label={alt}>
+        <LogoMark size={Math.round(size * 0.4)} />
+      </span>
+    );
+  }
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
