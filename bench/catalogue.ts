@@ -69,6 +69,32 @@ async function signIn(url: string, email: string, password: string): Promise<str
   return cookie;
 }
 
+/** Every request a new URL (a counter in an ignored query parameter): each one misses the answer cache. */
+async function measureMisses(url: string, target: { name: string; path: string }): Promise<Measurement> {
+  let counter = 0;
+  const separator = target.path.includes('?') ? '&' : '?';
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: `${target.path}${separator}miss=${counter++}` }),
+      },
+    ],
+  });
+  return {
+    name: `${target.name}, miss`,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
 /**
  * Each connection adds 1 to and then takes 1 off its own line, which holds 1 beforehand, so the
  * cart stays bounded and every call changes an existing line (as a shopper's quantity buttons do).
@@ -148,10 +174,13 @@ try {
     for (const target of catalogueTargets) await measure(server.url, { ...target, headers: { cookie } }, 1);
     const bare = await measure(server.url, { name: 'bare JSON (/api/ping)', path: '/api/ping' });
     const rows: Measurement[] = [];
-    // Anonymous answers come from the per-instance answer cache (10 s); signed-in ones never do.
+    // Answers come from the per-instance answer cache (10 s) by user types and URL: anonymous
+    // hits, then misses (every request a new URL, so every one queries the database), then a
+    // signed-in shopper (session lookup each time; no user type, so the anonymous copy).
     for (const target of catalogueTargets) {
       rows.push(await measure(server.url, { ...target, name: `${target.name}, anonymous` }));
     }
+    for (const target of catalogueTargets) rows.push(await measureMisses(server.url, target));
     for (const target of catalogueTargets) {
       rows.push(
         await measure(server.url, { ...target, name: `${target.name}, signed in`, headers: { cookie } }),

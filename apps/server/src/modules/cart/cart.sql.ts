@@ -33,8 +33,12 @@ const lineColumns = sql`
     ${priceFields}
   ) as item`;
 
+/**
+ * The product of each line by its primary key. LIMIT 1 keeps it a lookup per line: a plain join
+ * let the planner merge-join the whole products table with a cart it guessed larger.
+ */
 const lineJoins = (userId: number, languageCode: LanguageCode) => sql`
-  join products p on p.product_id = ci.product_id
+  join lateral (select * from products where product_id = ci.product_id limit 1) p on true
   ${translationJoin(languageCode)}
   ${customerPriceJoin(userTypesOfUser(userId))}`;
 
