@@ -34,6 +34,12 @@ describe('requestHeaders', () => {
       });
     }
   });
+  it('sends no content type without a body (a DELETE), only the custom header', () => {
+    expect(requestHeaders('DELETE', undefined)).toEqual({
+      Accept: 'application/json',
+      'X-Requested-With': 'grocery',
+    });
+  });
 });
 
 describe('interpretAnswer', () => {

@@ -56,7 +56,8 @@ export function requestHeaders(method: HttpMethod, body: unknown): Record<string
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (isMutating(method)) {
     headers['X-Requested-With'] = 'grocery';
-    if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+    // A JSON content type only with a body: the server refuses an empty JSON body (DELETE has none).
+    if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   }
   return headers;
 }

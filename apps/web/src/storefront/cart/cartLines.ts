@@ -16,7 +16,7 @@ import {
   toThousandths,
 } from '../shared/cart/quantity';
 import { fetchPrices, fetchServerCart } from '../shared/cart/serverCart';
-import { type ProductSnapshot, recallProduct } from '../shared/catalogue/snapshots';
+import { type ProductSnapshot, recallProduct, storeCartProducts } from '../shared/catalogue/snapshots';
 
 /** One line of the cart page, whether it comes from the server cart or the device cart. */
 export type CartLine = {
@@ -75,6 +75,7 @@ async function productFacts(language: LanguageCode, productId: number, signal: A
         signal,
       },
     );
+    storeCartProducts(language, [answer.product]);
     return answer.product;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { gone: true };

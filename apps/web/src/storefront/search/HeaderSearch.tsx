@@ -140,11 +140,15 @@ export default function HeaderSearch({ label, placeholder }: Props) {
         </form>
       </search>
       <div className="header-search__panel" hidden={!expanded}>
-        {results.status === 'loading' && <p className="header-search__note">{texts.searching}</p>}
-        {results.status === 'error' && <p className="header-search__note">{texts.failed}</p>}
-        {results.status === 'ready' && hits.length === 0 && (
-          <p className="header-search__note">{texts.noResults}</p>
-        )}
+        <p className="header-search__note" role="status">
+          {results.status === 'loading'
+            ? texts.searching
+            : results.status === 'error'
+              ? texts.failed
+              : results.status === 'ready' && hits.length === 0
+                ? texts.noResults
+                : ''}
+        </p>
         <div className="header-search__list" id={listId} role="listbox" aria-label={texts.results}>
           {hits.map((hit, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter)
@@ -169,11 +173,7 @@ export default function HeaderSearch({ label, placeholder }: Props) {
         </div>
       </div>
       <p className="visually-hidden" role="status">
-        {expanded && results.status === 'ready'
-          ? hits.length === 0
-            ? texts.noResults
-            : fillText(texts.resultCount, { count: hits.length })
-          : ''}
+        {expanded && hits.length > 0 ? fillText(texts.resultCount, { count: hits.length }) : ''}
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { shopPaths } from '../catalogue/paths';
-import { type ProductSnapshot, rememberProducts } from '../catalogue/snapshots';
+import { type ProductSnapshot, rememberProducts, storeCartProducts } from '../catalogue/snapshots';
 import { refreshCartCount } from './cartCount';
 import { addToLocalCart } from './localCart';
 import { formatQuantity, quantityRule, type Thousandths } from './quantity';
@@ -68,6 +68,7 @@ export function useAddToCart(): (product: ProductSnapshot, quantity: Thousandths
           }
           await addToLocalCart(product.productId, quantity, quantityRule(product));
           rememberProducts(language, [product]);
+          storeCartProducts(language, [product]);
         }
       } catch (error) {
         console.error('adding to the cart failed', error);

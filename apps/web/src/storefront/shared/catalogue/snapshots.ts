@@ -1,9 +1,11 @@
 import type { LanguageCode } from '@grocery/contracts';
 
 /**
- * What this tab has seen of products (name, picture, prices), kept in memory only. The anonymous
- * cart page falls back on it when the server cannot be reached, so a shopper still sees what they
- * put in the cart; after a reload without a server only ids and quantities are known.
+ * What this tab has seen of products (name, picture, prices), kept in memory; the products put in
+ * the device cart are also kept in localStorage. The anonymous cart page falls back on them when
+ * the server cannot be reached, so a shopper still sees what they put in the cart, even after a
+ * reload (prices may have changed since: the page says the known ones may be out of date only by
+ * showing them; the server prices again at sign-in).
  */
 export type ProductSnapshot = {
   productId: number;
@@ -23,6 +25,56 @@ export type ProductSnapshot = {
 
 const snapshots = new Map<string, ProductSnapshot>();
 const limit = 500;
+const storageKey = 'freshcart.cartProducts';
+const storedLimit = 200;
+
+function readStored(): Record<string, ProductSnapshot> {
+  try {
+    const text = globalThis.localStorage?.getItem(storageKey);
+    const value: unknown = text ? JSON.parse(text) : {};
+    return typeof value === 'object' && value !== null ? (value as Record<string, ProductSnapshot>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Only the snapshot's own fields (a details answer also carries its gallery and long text). */
+function snapshotOf(product: ProductSnapshot): ProductSnapshot {
+  const { productId, productName, barcode, shortDesc, imageFile, unit, outOfStock } = product;
+  const { onlinePrice, promotionPrice, customerPrice, unitPrice, minimumQuantity, quantityStep } = product;
+  return {
+    productId,
+    productName,
+    barcode,
+    shortDesc,
+    imageFile,
+    unit,
+    outOfStock,
+    onlinePrice,
+    promotionPrice,
+    customerPrice,
+    unitPrice,
+    minimumQuantity,
+    quantityStep,
+  };
+}
+
+/** Keeps what is known of products in the device cart across reloads (best effort). */
+export function storeCartProducts(language: LanguageCode, products: readonly ProductSnapshot[]): void {
+  try {
+    const stored = readStored();
+    for (const product of products) {
+      const key = `${language}:${product.productId}`;
+      delete stored[key];
+      stored[key] = snapshotOf(product);
+    }
+    const keys = Object.keys(stored);
+    for (const key of keys.slice(0, Math.max(0, keys.length - storedLimit))) delete stored[key];
+    globalThis.localStorage?.setItem(storageKey, JSON.stringify(stored));
+  } catch (error) {
+    console.warn('product snapshots not stored', error);
+  }
+}
 
 export function rememberProducts(language: LanguageCode, products: readonly ProductSnapshot[]): void {
   for (const product of products) {
@@ -38,5 +90,6 @@ export function rememberProducts(language: LanguageCode, products: readonly Prod
 }
 
 export function recallProduct(language: LanguageCode, productId: number): ProductSnapshot | null {
-  return snapshots.get(`${language}:${productId}`) ?? null;
+  const key = `${language}:${productId}`;
+  return snapshots.get(key) ?? readStored()[key] ?? null;
 }
