@@ -57,6 +57,8 @@ test.describe('catalogue, search and cart', () => {
   test('anonymous in Thai and Hebrew: browse, search, add a weighed product, reload, sign in (merged), change and remove', async ({
     page,
   }) => {
+    // A long walk (sign-up by mail, two languages, a reload offline, sign-in): three times the usual time.
+    test.slow();
     const user = { name: 'Cart Walker', email: uniqueEmail('cart'), password: 'Agvaniyot-2024' };
     await signUpAndConfirm(page, user);
 
@@ -71,6 +73,13 @@ test.describe('catalogue, search and cart', () => {
     await pager.getByRole('link', { name: 'หน้า 2' }).click();
     await expect(page).toHaveURL(/\/th\/products\/\d+\/1$/);
     await expect(pager.getByRole('link', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Details opened from the list come back to the same page of the same category.
+    const listUrl = new URL(page.url()).pathname;
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/th\/products\/details\/\d+$/);
+    await page.getByRole('link', { name: 'กลับไปที่สินค้า' }).click();
+    await expect(page).toHaveURL(new RegExp(`${listUrl}$`));
 
     // Search in Hebrew and open a product from the results.
     await page.getByRole('link', { name: 'עברית' }).click();
@@ -206,6 +215,15 @@ test.describe('catalogue, search and cart', () => {
     await openMilk(plain.page);
     await expect(plain.page.getByText('Your price')).toHaveCount(0);
     await expect(plain.page.getByLabel('Quantity of Fresh milk 3% 1 L')).toHaveValue('1');
+    // The search box works from the keyboard: arrows choose, Escape closes the list.
+    const box = plain.page.getByRole('combobox', { name: 'Search products' });
+    await plain.page.mouse.move(0, 400); // away from the list, which would otherwise choose by hover
+    await box.fill('Fresh milk');
+    await expect(plain.page.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(plain.page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
     const plainPrice = await plain.page.getByTestId('price').locator('.price-tag__amount').textContent();
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
     expect(amount(businessPrice)).toBeLessThan(amount(plainPrice));
