@@ -10,6 +10,11 @@ export default defineConfig({
       forbidden: [
         '/src/admin/',
         '/src/storefront/account/',
+        '/src/storefront/catalogue/',
+        '/src/storefront/cart/',
+        '/src/storefront/search/',
+        '/node_modules/dexie/',
+        '/node_modules/yet-another-react-lightbox/',
         '/node_modules/zod/',
         '/node_modules/react-hook-form/',
       ],

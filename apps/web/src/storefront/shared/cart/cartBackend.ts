@@ -1,11 +1,11 @@
 import { syncWith } from './cartSync';
-import { localCartCount, localCartItems, removeFromLocalCart } from './localCart';
+import { localCartItems, removeFromLocalCart } from './localCart';
 import { toThousandths } from './quantity';
 import { addServerCartItem, fetchPrices, fetchServerCart } from './serverCart';
 
 /**
- * The cart work the first load asks for on demand (app/session.ts, the header's cart badge):
- * loaded with a dynamic import, so Dexie and zod arrive only then.
+ * The cart sync the first load asks for on demand (app/session.ts): loaded with a dynamic import,
+ * so Dexie and zod arrive only then.
  */
 
 /** Sends the device cart to the signed-in account; see cartSync.ts. */
@@ -27,11 +27,4 @@ export function syncDeviceCart(): Promise<number> {
       return line ? toThousandths(line.quantity) : 0;
     },
   });
-}
-
-/** The number of cart lines: the server cart's when signed in, else the device cart's. */
-export async function countCartLines(signedIn: boolean): Promise<number> {
-  if (!signedIn) return localCartCount();
-  const cart = await fetchServerCart('en');
-  return cart.cartItems.length;
 }

@@ -27,8 +27,10 @@ export async function refreshCartCount(signedIn: boolean): Promise<void> {
   ticket += 1;
   const mine = ticket;
   try {
-    const { countCartLines } = await import('./cartBackend');
-    const next = await countCartLines(signedIn);
+    // Anonymous: the device cart only (Dexie); signed in: the server cart (the contracts' schemas).
+    const next = signedIn
+      ? (await (await import('./serverCart')).fetchServerCart('en')).cartItems.length
+      : await (await import('./localCart')).localCartCount();
     if (mine !== ticket || next === count) return;
     count = next;
     emit();
