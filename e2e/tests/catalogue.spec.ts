@@ -132,11 +132,16 @@ test.describe('catalogue, search and cart', () => {
     await expect(page.getByRole('link', { name: 'להרשמה והשלמת ההזמנה' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'לרכישה' })).toHaveCount(0);
 
-    // With the server unreachable the device cart still shows its lines.
+    // With the server unreachable the device cart still shows its lines and takes changes.
     await page.route('**/api/**', (route) => route.abort());
     await page.reload();
-    await expect(page.getByRole('article', { name: 'עגבניות' })).toBeVisible();
+    const offline = page.getByRole('article', { name: 'עגבניות' });
+    await expect(offline.getByLabel('כמות של עגבניות')).toHaveValue('0.75');
+    await offline.getByRole('button', { name: 'יותר' }).click();
+    await expect(offline.getByLabel('כמות של עגבניות')).toHaveValue('1');
+    await expect(offline.getByTestId('line-total')).toHaveText('₪7.90');
     await page.unroute('**/api/**');
+    expect(await deviceCart(page)).toEqual([{ productId: expect.any(Number), quantity: 1 }]);
 
     // Details from the cart come back to the cart.
     await page.reload();
@@ -153,18 +158,19 @@ test.describe('catalogue, search and cart', () => {
     await expect.poll(() => deviceCart(page)).toEqual([]);
     await page.getByRole('link', { name: /העגלה שלי, 1/ }).click();
     const serverLine = page.getByRole('article', { name: 'עגבניות' });
-    await expect(serverLine.getByLabel('כמות של עגבניות')).toHaveValue('0.75');
-    await expect(serverLine.getByTestId('line-total')).toHaveText('₪5.93');
-    await expect(page.getByTestId('cart-total')).toHaveText('₪5.93');
-    await expect(page.getByRole('link', { name: 'לרכישה' })).toHaveAttribute('href', '/he/shipping-details');
-
-    // Change the quantity (server cart), then remove the line.
-    await serverLine.getByRole('button', { name: 'יותר' }).click();
     await expect(serverLine.getByLabel('כמות של עגבניות')).toHaveValue('1');
     await expect(serverLine.getByTestId('line-total')).toHaveText('₪7.90');
+    await expect(page.getByTestId('cart-total')).toHaveText('₪7.90');
+    await expect(page.getByRole('link', { name: 'לרכישה' })).toHaveAttribute('href', '/he/shipping-details');
+
+    // Change the quantity (server cart): 1.25 kg × ₪7.90 = ₪9.875, rounded once to ₪9.88.
+    await serverLine.getByRole('button', { name: 'יותר' }).click();
+    await expect(serverLine.getByLabel('כמות של עגבניות')).toHaveValue('1.25');
+    await expect(serverLine.getByTestId('line-total')).toHaveText('₪9.88');
+    await expect(page.getByTestId('cart-total')).toHaveText('₪9.88');
     await page.reload();
     await expect(page.getByRole('article', { name: 'עגבניות' }).getByLabel('כמות של עגבניות')).toHaveValue(
-      '1',
+      '1.25',
     );
     await page.getByRole('button', { name: 'הסרת עגבניות מהעגלה' }).click();
     await expect(page.getByRole('heading', { name: 'העגלה שלך ריקה' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useAppState } from '../../../app/appState';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { fillText } from '../../../i18n/dictionary';
@@ -15,7 +16,9 @@ import '../catalogue.css';
 export function CategoriesPage() {
   const texts = useTexts(categoriesTexts);
   const language = useLanguage();
-  const { state, retry } = useRemote((signal) => fetchCategories(language, signal), [language]);
+  // Prices and visibility depend on who is looking: load again when someone signs in or out.
+  const viewer = useAppState().user?.userId ?? 0;
+  const { state, retry } = useRemote((signal) => fetchCategories(language, signal), [language, viewer]);
   return (
     <section className="catalogue-page" aria-labelledby="categories-title">
       <header className="catalogue-page__header">

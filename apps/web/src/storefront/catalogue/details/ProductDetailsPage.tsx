@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { useAppState } from '../../../app/appState';
 import { ButtonLink } from '../../../components/button/Button';
 import { ErrorState } from '../../../components/loadState/LoadState';
 import { NotFoundPage } from '../../../components/notFound/NotFoundPage';
@@ -31,6 +32,8 @@ export function ProductDetailsPage() {
 function ProductDetails({ productId }: { productId: number }) {
   const texts = useTexts(detailsTexts);
   const language = useLanguage();
+  // Prices and visibility depend on who is looking: load again when someone signs in or out.
+  const viewer = useAppState().user?.userId ?? 0;
   const source = readNavigationSource(useLocation().state);
   const { state, retry } = useRemote(
     async (signal) => {
@@ -38,7 +41,7 @@ function ProductDetails({ productId }: { productId: number }) {
       rememberProducts(language, [product]);
       return product;
     },
-    [language, productId],
+    [language, viewer, productId],
   );
   const backLabel =
     source?.source === 'products-list'

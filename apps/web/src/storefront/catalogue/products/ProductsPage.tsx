@@ -1,7 +1,7 @@
 import { productsPageSize } from '@grocery/contracts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppActions } from '../../../app/appState';
+import { useAppActions, useAppState } from '../../../app/appState';
 import { ButtonLink } from '../../../components/button/Button';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { NotFoundPage } from '../../../components/notFound/NotFoundPage';
@@ -34,6 +34,8 @@ export function ProductsPage() {
 function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex: number }) {
   const texts = useTexts(productsTexts);
   const language = useLanguage();
+  // Prices and visibility depend on who is looking: load again when someone signs in or out.
+  const viewer = useAppState().user?.userId ?? 0;
   const { setFooter, setSubMenu } = useAppActions();
   const { state, retry } = useRemote(
     async (signal) => {
@@ -44,7 +46,7 @@ function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex
       rememberProducts(language, page.products);
       return { category, ...page };
     },
-    [language, categoryId, pageIndex],
+    [language, viewer, categoryId, pageIndex],
   );
   const ready = state.status === 'ready' ? state.data : null;
   const pageCount = ready ? Math.ceil(ready.total / productsPageSize) : 0;

@@ -8,8 +8,16 @@ import { cartSharedTexts } from './texts';
 import { useAddToCart } from './useAddToCart';
 import './addToCart.css';
 
-/** Quantity selector and add-to-cart button; after adding, the quantity goes back to the minimum. */
-export function AddToCart({
+/**
+ * Quantity selector and add-to-cart button; after adding, the quantity goes back to the minimum.
+ * A change of the product's rule (another shopper's prices) starts it over.
+ */
+export function AddToCart(props: { product: ProductSnapshot; layout?: 'card' | 'details' }) {
+  const { minimumQuantity, quantityStep } = props.product;
+  return <AddToCartControl key={`${minimumQuantity}/${quantityStep}`} {...props} />;
+}
+
+function AddToCartControl({
   product,
   layout = 'card',
 }: {
