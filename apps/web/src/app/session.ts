@@ -20,6 +20,9 @@ let syncing: Promise<number> | null = null;
 export function syncLocalCart(): Promise<number> {
   syncing ??= (async () => {
     try {
+      // Most starts find the device cart empty: only Dexie is needed to see that, not the schemas.
+      const { localCartCount } = await import('../storefront/shared/cart/localCart');
+      if ((await localCartCount()) === 0) return 0;
       const { syncDeviceCart } = await import('../storefront/shared/cart/cartBackend');
       const synced = await syncDeviceCart();
       if (synced > 0) void refreshCartCount(true);
