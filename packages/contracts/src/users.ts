@@ -71,3 +71,6 @@ export const confirmEmailResponse = rejectable({}, ['INVALID_TOKEN', 'TOKEN_EXPI
 export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
 export type LoginResponse = z.infer<typeof loginResponse>;
 export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/** The signed-in admin's own account: the smallest call behind admin_access. */
+export const adminMeResponse = ok({ user: userSchema });

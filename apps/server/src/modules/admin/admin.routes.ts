@@ -1,9 +1,7 @@
-import { adminPaths, ok, userSchema } from '@grocery/contracts';
+import { adminMeResponse, adminPaths } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { adminPermission } from '../../http/route-access';
 import { type SessionUser, toPublicUser } from '../accounts/sessions';
-
-const adminMeResponse = ok({ user: userSchema });
 
 /** The admin area's own calls; every one requires admin_access (enforced at registration). */
 export async function adminRoutes(app: AppInstance): Promise<void> {
