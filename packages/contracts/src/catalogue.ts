@@ -112,6 +112,7 @@ export const searchResultSchema = priceInfoSchema.extend({
   productName: z.string(),
   barcode: z.string().nullable(),
   imageFile: z.string().nullable(),
+  unit: z.enum(['unit', 'kg']),
   outOfStock: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

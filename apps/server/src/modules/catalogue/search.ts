@@ -83,6 +83,7 @@ export function searchStatement(term: string, languageCode: LanguageCode, viewer
       'productName', coalesce(t.product_name, p.product_name),
       'barcode', p.barcode,
       'imageFile', p.image_file,
+      'unit', p.unit,
       'outOfStock', p.out_of_stock,
       ${priceFields}
     ) as "product"

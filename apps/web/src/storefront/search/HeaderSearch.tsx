@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { productImageUrl, shopPaths } from '../shared/catalogue/paths';
+import { catalogueSharedTexts } from '../shared/catalogue/texts';
 import { hitPrice, type SearchHit, searchProducts, searchTerm } from './api';
 import { searchTexts } from './texts';
 import './search.css';
@@ -33,6 +34,7 @@ export default function HeaderSearch({ label, placeholder }: Props) {
   const language = useLanguage();
   const navigate = useNavigate();
   const price = usePriceFormatter();
+  const shared = useTexts(catalogueSharedTexts);
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -167,6 +169,7 @@ export default function HeaderSearch({ label, placeholder }: Props) {
               <span className="header-search__name">{hit.productName}</span>
               <span className="header-search__price" dir="ltr">
                 {price(hitPrice(hit))}
+                {hit.unit === 'kg' && ` ${shared.perKg}`}
               </span>
             </div>
           ))}

@@ -10,14 +10,14 @@ const searchLimits = { minLength: 2, maxLength: 100 };
 
 export type SearchHit = Pick<
   SearchResult,
-  'productId' | 'productName' | 'imageFile' | 'onlinePrice' | 'promotionPrice' | 'unitPrice'
+  'productId' | 'productName' | 'imageFile' | 'onlinePrice' | 'promotionPrice' | 'unitPrice' | 'unit'
 >;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function parseHit(value: unknown): SearchHit {
   const item = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const { productId, productName, imageFile, onlinePrice, promotionPrice, unitPrice } = item;
+  const { productId, productName, imageFile, onlinePrice, promotionPrice, unitPrice, unit } = item;
   if (!isNumber(productId) || !Number.isInteger(productId)) throw new Error('productId');
   if (typeof productName !== 'string') throw new Error('productName');
   if (imageFile !== null && typeof imageFile !== 'string') throw new Error('imageFile');
@@ -30,6 +30,7 @@ function parseHit(value: unknown): SearchHit {
     onlinePrice,
     promotionPrice,
     unitPrice: isNumber(unitPrice) ? unitPrice : (promotionPrice ?? onlinePrice),
+    unit: unit === 'kg' ? 'kg' : 'unit',
   };
 }
 
