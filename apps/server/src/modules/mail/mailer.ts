@@ -26,6 +26,7 @@ export class Mailer {
   private readonly transport: Transporter | null;
   private timer: NodeJS.Timeout | null = null;
   private delivering: Promise<void> | null = null;
+  private again = false;
 
   constructor(
     private readonly db: Database,
@@ -50,12 +51,20 @@ export class Mailer {
 
   /** Delivers queued mail in the background, so the answer to the user never waits on SMTP. */
   deliverSoon(): void {
-    if (this.delivering) return;
+    // A message queued while a pass runs may be past that pass's cursor: run one more pass after it.
+    if (this.delivering) {
+      this.again = true;
+      return;
+    }
     this.delivering = this.deliverPending()
       .then(() => undefined)
       .catch((error: unknown) => this.log.error({ err: error }, 'mail delivery failed'))
       .finally(() => {
         this.delivering = null;
+        if (this.again) {
+          this.again = false;
+          this.deliverSoon();
+        }
       });
   }
 
@@ -137,6 +146,7 @@ export class Mailer {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.again = false;
     await this.delivering;
     this.transport?.close();
   }
