@@ -1,4 +1,5 @@
 import type {} from '@fastify/cookie';
+import type { User } from '@grocery/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
@@ -14,6 +15,8 @@ export interface SessionUser {
   email: string;
   preferredLanguageCode: 'en' | 'he' | 'th';
   permissions: string[];
+  /** Customer types held: they open hidden categories and special prices. */
+  userTypeIds: number[];
   sessionIdHash: string;
 }
 
@@ -59,12 +62,14 @@ export const userWithPermissions = {
         join user_permission_groups ug on ug.permission_group_id = gp.permission_group_id
         where ug.user_id = users.user_id
     ) p), '{}')`,
+  userTypeIds: sql<number[]>`array(
+    select user_type_id from user_user_types where user_user_types.user_id = users.user_id order by user_type_id)`,
 };
 
 export type UserWithPermissions = Omit<SessionUser, 'sessionIdHash'>;
 
 /** The user as the web app sees it: no session internals. */
-export function toPublicUser(user: UserWithPermissions): UserWithPermissions {
+export function toPublicUser(user: UserWithPermissions): User {
   const { userId, displayName, email, preferredLanguageCode, permissions } = user;
   return { userId, displayName, email, preferredLanguageCode, permissions };
 }

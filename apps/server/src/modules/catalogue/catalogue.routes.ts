@@ -23,11 +23,11 @@ import { setCatalogueCaching } from './caching';
 import { catalogueService, type Viewer } from './catalogue.service';
 import { imageRoutes } from './images.routes';
 import { searchProducts } from './search';
-import { ViewerLookup, viewerKey } from './viewers';
+import { viewerKey, viewerOf } from './viewers';
 
 const done = { reject: false as const, reason: null };
 
-/** Catalogue answers and users' types are kept this long per instance (see answer-cache.ts). */
+/** Catalogue answers are kept this long per instance (see answer-cache.ts). */
 const cacheTtlMs = 10_000;
 
 /** Categories, product lists, details, search, prices and images; public, priced per viewer. */
@@ -35,7 +35,6 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
   const catalogue = catalogueService(db);
   const cache = new AnswerCache(cacheTtlMs, 1_000);
-  const viewers = new ViewerLookup(db, cacheTtlMs);
   const publicRoute = { access: 'public' as const };
 
   /**
@@ -51,7 +50,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     schema: z.ZodType,
     missing = 'Not found.',
   ) {
-    const viewer = await viewers.of(request.user);
+    const viewer = viewerOf(request.user);
     const body = await cache.get(`${viewerKey(viewer)}|${request.url}`, async () => {
       const value = await load(viewer);
       return value && JSON.stringify(schema.parse({ ...done, ...value }));
@@ -166,7 +165,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       schema: { tags: ['products'], body: pricesRequest, response: { 200: pricesResponse } },
     },
     async (request) => {
-      const prices = await catalogue.prices(request.body.productIds, await viewers.of(request.user));
+      const prices = await catalogue.prices(request.body.productIds, viewerOf(request.user));
       return { ...done, prices };
     },
   );
