@@ -6,3 +6,4 @@ export * from './languages';
 export * from './paths';
 export * from './system';
 export * from './users';
+export * from './checkout';

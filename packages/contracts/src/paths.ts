@@ -46,6 +46,30 @@ export const cartPaths = {
   item: '/api/cart/items/:cartItemId',
 } as const;
 
+/** The signed-in user's delivery addresses; set-default is POST (the spec leaves the method open). */
+export const shippingPaths = {
+  addresses: '/api/shipping-addresses',
+  setDefault: '/api/shipping-addresses/:shippingAddressId/default',
+} as const;
+
+/** Geocoding for the address form, through our server to the configured Nominatim-like service. */
+export const geocodingPaths = {
+  search: '/api/geocoding/search',
+  reverse: '/api/geocoding/reverse',
+} as const;
+
+/** The signed-in user's orders; one call answers an order with its items. */
+export const orderPaths = {
+  finalize: '/api/orders/finalize',
+  orders: '/api/orders/:languageCode',
+  order: '/api/orders/:languageCode/:orderNumber',
+} as const;
+
+export const notificationPaths = {
+  notifications: '/api/notifications',
+  read: '/api/notifications/:notificationId/read',
+} as const;
+
 /** Fills a path pattern's `:name` and `:name?` segments; an absent optional one is dropped. */
 export function fillPath(pattern: string, params: Record<string, string | number | undefined>): string {
   return pattern.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {

@@ -13,5 +13,8 @@ export const publicConfigResponse = ok({
   currencySymbol: z.string(),
   appVersion: z.string(),
   environment: z.string(),
+  /** Map tiles for the address map: a {z}/{x}/{y} URL template and the attribution it requires. */
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;

@@ -35,6 +35,14 @@ export const configSchema = z.object({
   webDistDir: z.string().optional(),
   seedDemoData: z.boolean(),
   environment: z.string(),
+  geocoding: z.object({
+    /** A Nominatim-compatible service: GET {url}/search and {url}/reverse with format=jsonv2. */
+    url: z.url(),
+    timeoutMs: z.number().int().positive(),
+    /** Nominatim's usage policy asks every application to name itself. */
+    userAgent: z.string().min(1),
+  }),
+  map: z.object({ tileUrl: z.string().min(1), attribution: z.string() }),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -81,6 +89,14 @@ const envSchema = z.object({
   CURRENCY_SYMBOL: z.string().min(1).max(5).default('₪'),
   SEED_DEMO_DATA: booleanText.default(true),
   NODE_ENV: z.string().default('production'),
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(4000),
+  GEOCODER_USER_AGENT: z.string().min(1).default('FreshCart grocery storefront'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
 export class ConfigError extends Error {}
@@ -135,5 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     webDistDir,
     seedDemoData: e.SEED_DEMO_DATA,
     environment: e.NODE_ENV,
+    geocoding: {
+      url: e.GEOCODER_URL.replace(/\/$/, ''),
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+      userAgent: e.GEOCODER_USER_AGENT,
+    },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
   });
 }

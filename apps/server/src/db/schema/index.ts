@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './cart';
 export * from './catalogue';
 export * from './mail';
+export * from './orders';

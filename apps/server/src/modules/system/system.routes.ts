@@ -36,6 +36,8 @@ export async function systemRoutes(app: AppInstance): Promise<void> {
         currencySymbol: app.deps.config.currencySymbol,
         appVersion: app.deps.version,
         environment: app.deps.config.environment,
+        mapTileUrl: app.deps.config.map.tileUrl,
+        mapAttribution: app.deps.config.map.attribution,
       };
     },
   );

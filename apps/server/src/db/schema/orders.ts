@@ -1,0 +1,161 @@
+import { orderStatuses } from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalogue';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/**
+ * A user's delivery addresses. At most one default per user is kept by the partial unique index;
+ * the service makes the first address the default and only ever moves it, so a user with addresses
+ * has exactly one.
+ */
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    shippingAddressId: serial('shipping_address_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    label: text('label'),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipping_addresses_user_idx').on(t.userId),
+    uniqueIndex('shipping_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    check('shipping_addresses_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('shipping_addresses_longitude_check', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+/** Human order numbers: 100001, 100002, ... (gaps possible when a finalize rolls back). */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
+
+/**
+ * An order as it was placed: totals, the delivery address and every line are copies, so later
+ * catalogue or address changes never alter it. `idempotency_key` is the client's Idempotency-Key
+ * header: one order per (user, key).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: serial('order_id').primaryKey(),
+    orderNumber: text('order_number')
+      .notNull()
+      .default(sql`nextval('order_numbers')::text`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+    shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.shippingAddressId, {
+      onDelete: 'set null',
+    }),
+    /** The address fields at the time of the order (contracts' shipping address, without ids). */
+    shippingAddress: jsonb('shipping_address').notNull(),
+    subtotal: money('subtotal').notNull(),
+    discountAmount: money('discount_amount').notNull().default('0'),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    shippingAmount: money('shipping_amount').notNull().default('0'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    totalAmount: money('total_amount').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    languageCode: text('language_code').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'orders_status_check',
+      sql.raw(`status in (${orderStatuses.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    check('orders_total_check', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+/**
+ * A line as it was sold. Names and short descriptions are kept in every shop language
+ * ({"en": ..., "he": ..., "th": ...}), so the order reads in whatever language the shopper uses later.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderItemId: serial('order_item_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.productId, { onDelete: 'set null' }),
+    productNames: jsonb('product_names').notNull(),
+    shortDescs: jsonb('short_descs').notNull(),
+    imageFile: text('image_file'),
+    barcode: text('barcode'),
+    unit: text('unit').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 3 }).notNull(),
+    lineTotal: money('line_total').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Messages to a user, written in their language when something happens to their orders. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notificationId: serial('notification_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Answers of the geocoding service, shared by every instance, so one address asked twice costs the
+ * service one request (Nominatim's usage policy asks for this). Rows expire; a sweep deletes them.
+ */
+export const geocodeCache = pgTable('geocode_cache', {
+  requestKey: text('request_key').primaryKey(),
+  answer: jsonb('answer').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

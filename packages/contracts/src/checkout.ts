@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { idParam } from './catalogue';
+import { ok, okOrRejected } from './envelope';
+import { languageCodeSchema } from './language-schema';
+
+/** Limits of the shipping-address fields (the web form shows the same). */
+export const addressLimits = { textMax: 200, phoneMax: 40, postalCodeMax: 20 } as const;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Optional text: absent, null or blank all mean "not given" and are stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Degrees with at most 6 decimals (about 0.1 m), within the globe. */
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+export const shippingAddressSchema = z.object({
+  shippingAddressId: z.number().int(),
+  label: z.string().nullable(),
+  recipientName: z.string(),
+  phone: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+  isDefault: z.boolean(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const createShippingAddressRequest = z.object({
+  label: optionalText(addressLimits.textMax),
+  recipientName: requiredText(addressLimits.textMax),
+  phone: optionalText(addressLimits.phoneMax),
+  addressLine1: requiredText(addressLimits.textMax),
+  addressLine2: optionalText(addressLimits.textMax),
+  city: requiredText(addressLimits.textMax),
+  state: optionalText(addressLimits.textMax),
+  postalCode: requiredText(addressLimits.postalCodeMax),
+  country: requiredText(addressLimits.textMax),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  /** Make it the default; a user's first address is the default whatever this says. */
+  isDefault: z.boolean().default(false),
+});
+export type CreateShippingAddressRequest = z.input<typeof createShippingAddressRequest>;
+
+export const shippingAddressesResponse = ok({ addresses: z.array(shippingAddressSchema) });
+export const shippingAddressResponse = ok({ address: shippingAddressSchema });
+export const shippingAddressParams = z.object({ shippingAddressId: idParam });
+
+/** Geocoding through our server (forward: text to places; reverse: a point to an address). */
+export const geocodeQuery = z.object({ q: z.string().trim().min(2).max(200) });
+export const reverseGeocodeQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+export const geocodePlaceSchema = z.object({
+  displayName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Address parts the form can take over; absent parts are null. */
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type GeocodePlace = z.infer<typeof geocodePlaceSchema>;
+export const geocodeResponse = ok({ places: z.array(geocodePlaceSchema) });
+export const reverseGeocodeResponse = ok({ place: geocodePlaceSchema.nullable() });
+
+/**
+ * Order statuses in their usual sequence (decision 0017). Orders start pending; the back office
+ * moves them on; cancelled can follow any status before delivered.
+ */
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'picking',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  subtotal: z.number(),
+  discountAmount: z.number(),
+  discountPercent: z.number(),
+  shippingAmount: z.number(),
+  taxAmount: z.number(),
+  totalAmount: z.number(),
+  /** The shop's currency symbol when the order was placed. */
+  currencySymbol: z.string(),
+  itemCount: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderItemSchema = z.object({
+  orderItemId: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  shortDesc: z.string().nullable(),
+  imageFile: z.string().nullable(),
+  barcode: z.string().nullable(),
+  unit: z.enum(['unit', 'kg']),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The address an order goes to, as it was when the order was placed. */
+export const orderAddressSchema = shippingAddressSchema.omit({ shippingAddressId: true, isDefault: true });
+
+/** The Idempotency-Key header of finalize: a retry with the same key answers the same order. */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z.string().min(8).max(100).regex(/^[\w.:-]+$/);
+
+export const finalizeOrderRequest = z.object({
+  shippingAddressId: z.number().int().positive().max(2_147_483_647),
+  /** Texts of the order lines and the notification; default the user's preferred language. */
+  languageCode: languageCodeSchema.optional(),
+});
+export const finalizeOrderReasons = [
+  'CART_EMPTY',
+  'ADDRESS_NOT_FOUND',
+  'PRODUCT_UNAVAILABLE',
+  'QUANTITY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const;
+export type FinalizeOrderReason = (typeof finalizeOrderReasons)[number];
+export const finalizeOrderResponse = okOrRejected(
+  { order: orderSchema.pick({ orderId: true, orderNumber: true, status: true, totalAmount: true }) },
+  finalizeOrderReasons,
+);
+
+export const ordersParams = z.object({ languageCode: languageCodeSchema });
+export const ordersResponse = ok({ orders: z.array(orderSchema) });
+export const orderParams = z.object({
+  languageCode: languageCodeSchema,
+  orderNumber: z.string().regex(/^\d{1,18}$/),
+});
+export const orderResponse = ok({
+  order: orderSchema.extend({ shippingAddress: orderAddressSchema }),
+  orderItems: z.array(orderItemSchema),
+});
+
+/** The inbox keeps every notification; the list answers the newest this many. */
+export const notificationsListLimit = 100;
+export const notificationSchema = z.object({
+  notificationId: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  /** The order it is about, for a link to its details. */
+  orderNumber: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationsResponse = ok({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export const notificationParams = z.object({ notificationId: idParam });
+export const markNotificationReadResponse = ok({ notification: notificationSchema });
