@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { Mailer } from './modules/mail/mailer';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export const appVersion = '1.0.0';
@@ -59,6 +60,7 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   await app.register(adminRoutes);
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
+  await app.register(shippingRoutes);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

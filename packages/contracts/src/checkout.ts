@@ -56,6 +56,14 @@ export type CreateShippingAddressRequest = z.input<typeof createShippingAddressR
 
 export const shippingAddressesResponse = ok({ addresses: z.array(shippingAddressSchema) });
 export const shippingAddressResponse = ok({ address: shippingAddressSchema });
+/** A user keeps at most this many addresses; one more is rejected with TOO_MANY_ADDRESSES. */
+export const shippingAddressesMax = 50;
+export const createShippingAddressReasons = ['TOO_MANY_ADDRESSES'] as const;
+export type CreateShippingAddressReason = (typeof createShippingAddressReasons)[number];
+export const createShippingAddressResponse = okOrRejected(
+  { address: shippingAddressSchema },
+  createShippingAddressReasons,
+);
 export const shippingAddressParams = z.object({ shippingAddressId: idParam });
 
 /** Geocoding through our server (forward: text to places; reverse: a point to an address). */
@@ -78,6 +86,8 @@ export const geocodePlaceSchema = z.object({
 export type GeocodePlace = z.infer<typeof geocodePlaceSchema>;
 export const geocodeResponse = ok({ places: z.array(geocodePlaceSchema) });
 export const reverseGeocodeResponse = ok({ place: geocodePlaceSchema.nullable() });
+/** The reason of the 502 answered when the geocoding service fails; the form falls back to the map. */
+export const geocoderUnavailableReason = 'GEOCODER_UNAVAILABLE';
 
 /**
  * Order statuses in their usual sequence (decision 0017). Orders start pending; the back office
@@ -130,7 +140,11 @@ export const orderAddressSchema = shippingAddressSchema.omit({ shippingAddressId
 
 /** The Idempotency-Key header of finalize: a retry with the same key answers the same order. */
 export const idempotencyKeyHeader = 'idempotency-key';
-export const idempotencyKeySchema = z.string().min(8).max(100).regex(/^[\w.:-]+$/);
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[\w.:-]+$/);
 
 export const finalizeOrderRequest = z.object({
   shippingAddressId: z.number().int().positive().max(2_147_483_647),
