@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type NoticeHandlers, type StopListening } from './notices';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   /** Applies the committed SQL migrations in apps/server/drizzle. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Listens to NOTIFY on a channel; stopped by the returned function (and by close()). */
+  listen(channel: string, handlers: NoticeHandlers): StopListening;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     );
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const listeners = new Set<StopListening>();
   return {
     db,
     kind: 'postgres',
@@ -61,7 +65,18 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: (channel, handlers) => {
+      const stop = listenPostgres(databaseUrl, channel, handlers);
+      listeners.add(stop);
+      return () => {
+        listeners.delete(stop);
+        return stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }
 
@@ -83,6 +98,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * Serialized catalogue answers, kept per server instance for a few seconds, keyed by the viewer's
- * user types and the URL (an answer depends on nothing else). Anonymous answers already promise
- * shared caches 60 s of freshness (`public, max-age=60`), so keeping them here for less adds no new
- * staleness; no instance needs another's copy. Concurrent misses for one key share one database
- * query. Bounded: the oldest entry goes when the cache is full.
+ * Serialized catalogue answers, kept per server instance, keyed by the viewer's user types and the
+ * URL (an answer depends on nothing else). Emptied whenever the catalogue changes (the database
+ * notifies every instance, see change-notices.ts); the time limit is only a safety net. While the
+ * instance cannot hear those notices the cache is bypassed. Concurrent misses for one key share one
+ * database query. Bounded: the oldest entry goes when the cache is full.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, { expiresAt: number; body: Promise<string | null> }>();
+  private bypassed = false;
 
   constructor(
     private readonly ttlMs: number,
@@ -15,7 +16,19 @@ export class AnswerCache {
     registerCache(this);
   }
 
+  /** Stops keeping answers (and forgets the kept ones) until `resume()`. */
+  bypass(): void {
+    this.bypassed = true;
+    this.clear();
+  }
+
+  resume(): void {
+    this.clear();
+    this.bypassed = false;
+  }
+
   get(key: string, produce: () => Promise<string | null>): Promise<string | null> {
+    if (this.bypassed) return produce();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.body;

@@ -20,6 +20,7 @@ import type { AppInstance } from '../../http/app-instance';
 import { notFound } from '../../http/http-error';
 import { AnswerCache } from './answer-cache';
 import { setCatalogueCaching } from './caching';
+import { followCatalogueChanges } from './change-notices';
 import { catalogueService, type Viewer } from './catalogue.service';
 import { imageRoutes } from './images.routes';
 import { searchProducts } from './search';
@@ -27,14 +28,19 @@ import { viewerKey, viewerOf } from './viewers';
 
 const done = { reject: false as const, reason: null };
 
-/** Catalogue answers are kept this long per instance (see answer-cache.ts). */
-const cacheTtlMs = 10_000;
+/**
+ * The longest an answer is kept; changes empty the cache sooner (see answer-cache.ts). As long as
+ * anonymous answers may live in HTTP caches (`public, max-age=60`).
+ */
+const cacheTtlMs = 60_000;
 
 /** Categories, product lists, details, search, prices and images; public, priced per viewer. */
 export async function catalogueRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
   const catalogue = catalogueService(db);
   const cache = new AnswerCache(cacheTtlMs, 1_000);
+  const stopFollowing = followCatalogueChanges(app.deps.database, cache);
+  app.addHook('onClose', stopFollowing);
   const publicRoute = { access: 'public' as const };
 
   /**
