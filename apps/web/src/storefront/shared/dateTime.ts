@@ -1,0 +1,38 @@
+import type { LanguageCode } from '@grocery/contracts';
+import { toDate } from '../../i18n/format';
+
+/**
+ * Dates and times as the spec formats them (Asia/Jerusalem, 24-hour, 2-digit fields), in the locale
+ * of the page's language: 15/01/2025, 20:05 in English, 15.01.2025, 20:05 in Hebrew and the Thai
+ * calendar's 15/01/2568 20:05 in Thai. English uses en-GB: day first, as the shop's customers write it.
+ */
+const locales: Record<LanguageCode, string> = { en: 'en-GB', he: 'he-IL', th: 'th-TH' };
+
+const formats = new Map<LanguageCode, Intl.DateTimeFormat>();
+
+function formatFor(language: LanguageCode): Intl.DateTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[language], {
+      timeZone: 'Asia/Jerusalem',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formats.set(language, format);
+  }
+  return format;
+}
+
+/** Date and time in the page language's locale; empty for missing or invalid input. */
+export function formatDateTimeIn(
+  language: LanguageCode,
+  value: Date | string | number | null | undefined,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : formatFor(language).format(date);
+}
