@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { fetchPublicConfig, type PublicConfig } from '../api/publicConfig';
+import { UnreadNotificationsSync } from '../storefront/notifications/unreadCount';
 import { useAppActions } from './appState';
 import { fallbackConfig, PublicConfigContext } from './publicConfig';
 import { startSession } from './session';
@@ -28,5 +29,10 @@ export function StartupProvider({ children }: { children: ReactNode }) {
     });
     return () => controller.abort();
   }, [setLoading, setUser]);
-  return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>;
+  return (
+    <PublicConfigContext.Provider value={config}>
+      <UnreadNotificationsSync />
+      {children}
+    </PublicConfigContext.Provider>
+  );
 }
