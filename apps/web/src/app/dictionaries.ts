@@ -30,6 +30,13 @@ import { detailsTexts } from '../storefront/catalogue/details/texts';
 import { productsTexts } from '../storefront/catalogue/products/texts';
 import { homeTexts } from '../storefront/home/texts';
 import { mainLayoutTexts } from '../storefront/layout/texts';
+import {
+  confirmationTexts,
+  myOrdersTexts,
+  orderDetailsTexts,
+  orderSharedTexts,
+  orderStatusTexts,
+} from '../storefront/orders/texts';
 import { searchTexts } from '../storefront/search/texts';
 import { cartSharedTexts } from '../storefront/shared/cart/texts';
 import { catalogueSharedTexts } from '../storefront/shared/catalogue/texts';
@@ -63,6 +70,11 @@ export const dictionaries: Record<string, Dictionary> = {
   details: detailsTexts,
   myCart: myCartTexts,
   search: searchTexts,
+  orderStatus: orderStatusTexts,
+  orderShared: orderSharedTexts,
+  confirmation: confirmationTexts,
+  myOrders: myOrdersTexts,
+  orderDetails: orderDetailsTexts,
   adminPageTitles,
   adminShared: adminSharedTexts,
   adminLayout: adminLayoutTexts,

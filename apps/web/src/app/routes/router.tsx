@@ -43,6 +43,14 @@ const MyCartPage = lazy(() =>
   import('../../storefront/cart').then((module) => ({ default: module.MyCartPage })),
 );
 
+// Orders (confirmation, my orders, details): a lazily loaded chunk.
+const loadOrders = () => import('../../storefront/orders');
+const MyOrdersPage = lazy(() => loadOrders().then((module) => ({ default: module.MyOrdersPage })));
+const OrderDetailsPage = lazy(() => loadOrders().then((module) => ({ default: module.OrderDetailsPage })));
+const OrderConfirmationPage = lazy(() =>
+  loadOrders().then((module) => ({ default: module.OrderConfirmationPage })),
+);
+
 /** Storefront pages built so far; every other route shows its coming-soon page. */
 const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   home: HomePage,
@@ -57,6 +65,9 @@ const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   products: ProductsPage,
   productDetails: ProductDetailsPage,
   myCart: MyCartPage,
+  myOrders: MyOrdersPage,
+  orderDetails: OrderDetailsPage,
+  orderConfirmation: OrderConfirmationPage,
 };
 
 function child<P extends string>(entry: RouteEntry<P>, element: ReactNode): RouteObject {

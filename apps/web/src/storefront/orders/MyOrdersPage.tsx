@@ -1,0 +1,73 @@
+import type { Order } from '@grocery/contracts';
+import { ButtonLink } from '../../components/button/Button';
+import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
+import { SkeletonCards } from '../../components/skeleton/Skeleton';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useTexts } from '../../i18n/useTexts';
+import { shopPaths } from '../shared/catalogue/paths';
+import { useRemote } from '../shared/useRemote';
+import { fetchOrders } from './api';
+import { OrderCard } from './OrderCard';
+import { RequireSignIn, useSessionEnded } from './RequireSignIn';
+import { myOrdersTexts } from './texts';
+import './orders.css';
+
+export function MyOrdersPage() {
+  return (
+    <RequireSignIn>
+      <MyOrders />
+    </RequireSignIn>
+  );
+}
+
+/** Newest first, whatever order the answer has. */
+function newestFirst(orders: Order[]): Order[] {
+  return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.orderId - a.orderId);
+}
+
+/**
+ * My orders (spec 2, 4, 8): a card per order with its number, date and time, real status, total in
+ * the order's currency and item count; three skeleton cards while loading, an empty state, and the
+ * spec's failure text with a retry button.
+ */
+function MyOrders() {
+  const texts = useTexts(myOrdersTexts);
+  const language = useLanguage();
+  const { state, retry } = useRemote(
+    async (signal) => newestFirst(await fetchOrders(language, signal)),
+    [language],
+  );
+  const ended = useSessionEnded(state.status === 'error' ? state.error : null);
+  if (ended) return null;
+  return (
+    <section className="orders-page" aria-labelledby="my-orders-title">
+      <header className="orders-page__header">
+        <h1 id="my-orders-title">{texts.title}</h1>
+        <p>{texts.intro}</p>
+      </header>
+      {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
+      {state.status === 'error' && <ErrorState message={texts.failed} onRetry={retry} />}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <EmptyState
+          icon="orders"
+          title={texts.emptyTitle}
+          message={texts.emptyMessage}
+          action={
+            <ButtonLink to={shopPaths.categories(language)} icon="basket">
+              {texts.startShopping}
+            </ButtonLink>
+          }
+        />
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className="order-list">
+          {state.data.map((order) => (
+            <li key={order.orderId}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Order } from '@grocery/contracts';
+import { ButtonLink } from '../../components/button/Button';
+import { fillText } from '../../i18n/dictionary';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useTexts } from '../../i18n/useTexts';
+import { formatDateTimeIn } from '../shared/dateTime';
+import { itemCountText, orderMoney } from './format';
+import { StatusBadge } from './StatusBadge';
+import { myOrdersTexts, orderSharedTexts } from './texts';
+
+/** One order in the list: number, date and time, status, total paid, item count, details. */
+export function OrderCard({ order }: { order: Order }) {
+  const texts = useTexts(myOrdersTexts);
+  const shared = useTexts(orderSharedTexts);
+  const language = useLanguage();
+  const number = order.orderNumber;
+  return (
+    <article className="order-card" aria-labelledby={`order-${number}`} data-testid="order-card">
+      <header className="order-card__head">
+        <h2 id={`order-${number}`} className="order-card__number">
+          {shared.orderNumber} <bdi dir="ltr">{number}</bdi>
+        </h2>
+        <StatusBadge status={order.status} />
+      </header>
+      <dl className="order-card__facts">
+        <div>
+          <dt>{shared.placedOn}</dt>
+          <dd>
+            <bdi dir="ltr">{formatDateTimeIn(language, order.createdAt)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{shared.totalPaid}</dt>
+          <dd className="order-card__total">
+            <bdi dir="ltr">{orderMoney(order.totalAmount, order)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{shared.itemsLabel}</dt>
+          <dd>{itemCountText(order.itemCount, shared)}</dd>
+        </div>
+      </dl>
+      <ButtonLink
+        to={`/${language}/orders/${number}`}
+        variant="secondary"
+        icon="chevronEnd"
+        mirrorIcon
+        className="order-card__details"
+        aria-label={fillText(texts.viewDetailsOf, { number })}
+      >
+        {texts.viewDetails}
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LanguageCode, Order, OrderItem } from '@grocery/contracts';
+import { Link } from 'react-router-dom';
+import { useTexts } from '../../i18n/useTexts';
+import { cartSharedTexts } from '../shared/cart/texts';
+import { ProductImage } from '../shared/catalogue/ProductImage';
+import { productImageUrl, shopPaths } from '../shared/catalogue/paths';
+import { catalogueSharedTexts } from '../shared/catalogue/texts';
+import { orderMoney, quantityAmount } from './format';
+import { orderDetailsTexts } from './texts';
+
+type Props = { item: OrderItem; order: Pick<Order, 'currencySymbol'>; language: LanguageCode };
+
+/** One line of an order as it was bought: picture, name, description, unit price, quantity, subtotal. */
+export function OrderItemCard({ item, order, language }: Props) {
+  const texts = useTexts(orderDetailsTexts);
+  const catalogue = useTexts(catalogueSharedTexts);
+  const cart = useTexts(cartSharedTexts);
+  const name =
+    item.productId === null ? (
+      item.productName
+    ) : (
+      <Link to={shopPaths.productDetails(language, item.productId)}>{item.productName}</Link>
+    );
+  return (
+    <article className="order-item" aria-label={item.productName} data-testid="order-item">
+      <ProductImage src={productImageUrl(item.imageFile)} alt="" size={80} className="order-item__picture" />
+      <div className="order-item__info">
+        <h3 className="order-item__name">{name}</h3>
+        {item.shortDesc && <p className="order-item__description">{item.shortDesc}</p>}
+      </div>
+      <dl className="order-item__numbers">
+        <div>
+          <dt>{texts.unitPrice}</dt>
+          <dd>
+            <bdi dir="ltr">{orderMoney(item.unitPrice, order)}</bdi>
+            {item.unit === 'kg' && ` ${catalogue.perKg}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.quantity}</dt>
+          <dd>
+            <bdi dir="ltr">{quantityAmount(item.quantity)}</bdi>
+            {item.unit === 'kg' && ` ${cart.kg}`}
+          </dd>
+        </div>
+        <div className="order-item__total">
+          <dt>{texts.lineTotal}</dt>
+          <dd>
+            <bdi dir="ltr">{orderMoney(item.lineTotal, order)}</bdi>
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

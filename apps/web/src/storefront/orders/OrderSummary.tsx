@@ -1,0 +1,104 @@
+import type { Order } from '@grocery/contracts';
+import { fillText } from '../../i18n/dictionary';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useTexts } from '../../i18n/useTexts';
+import { formatDateTimeIn } from '../shared/dateTime';
+import type { OrderWithItems } from './api';
+import { orderMoney } from './format';
+import { StatusBadge } from './StatusBadge';
+import { orderDetailsTexts, orderSharedTexts } from './texts';
+
+type DetailedOrder = OrderWithItems['order'];
+type Address = DetailedOrder['shippingAddress'];
+
+/** Date and time, status and total paid; 'Not available' and 'Status unknown' without an order. */
+export function OrderFacts({ order }: { order: Order | null }) {
+  const shared = useTexts(orderSharedTexts);
+  const texts = useTexts(orderDetailsTexts);
+  const language = useLanguage();
+  const fallback = <span className="order-details__muted">{texts.notAvailable}</span>;
+  return (
+    <dl className="order-facts">
+      <div>
+        <dt>{shared.placedOn}</dt>
+        <dd>{order ? <bdi dir="ltr">{formatDateTimeIn(language, order.createdAt)}</bdi> : fallback}</dd>
+      </div>
+      <div>
+        <dt>{shared.status}</dt>
+        <dd>
+          <StatusBadge status={order?.status ?? null} />
+        </dd>
+      </div>
+      <div>
+        <dt>{shared.totalPaid}</dt>
+        <dd className="order-facts__total">
+          {order ? <bdi dir="ltr">{orderMoney(order.totalAmount, order)}</bdi> : fallback}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The amounts (subtotal, discount, shipping, tax, total paid) and the delivery address. */
+export function OrderSummary({ order }: { order: DetailedOrder | null }) {
+  const shared = useTexts(orderSharedTexts);
+  const texts = useTexts(orderDetailsTexts);
+  const money = (amount: number | undefined) =>
+    order && amount !== undefined ? <bdi dir="ltr">{orderMoney(amount, order)}</bdi> : texts.notAvailable;
+  const discountLabel =
+    order && order.discountPercent > 0
+      ? fillText(texts.discountPercent, { percent: order.discountPercent })
+      : texts.discount;
+  const discount = order ? (order.discountAmount > 0 ? -order.discountAmount : 0) : undefined;
+  return (
+    <>
+      <section className="order-panel" aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title">{texts.summary}</h2>
+        <dl className="order-panel__rows">
+          <div>
+            <dt>{texts.subtotal}</dt>
+            <dd>{money(order?.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{discountLabel}</dt>
+            <dd>{money(discount)}</dd>
+          </div>
+          <div>
+            <dt>{texts.shipping}</dt>
+            <dd>{money(order?.shippingAmount)}</dd>
+          </div>
+          <div>
+            <dt>{texts.tax}</dt>
+            <dd>{money(order?.taxAmount)}</dd>
+          </div>
+          <div className="order-panel__total">
+            <dt>{shared.totalPaid}</dt>
+            <dd data-testid="order-total">{money(order?.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="order-panel" aria-labelledby="order-address-title">
+        <h2 id="order-address-title">{texts.deliveryAddress}</h2>
+        {order ? (
+          <AddressLines address={order.shippingAddress} />
+        ) : (
+          <p className="order-details__muted">{texts.notAvailable}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function AddressLines({ address }: { address: Address }) {
+  const place = [address.city, address.state, address.postalCode].filter(Boolean).join(', ');
+  return (
+    <address className="order-address">
+      <strong dir="auto">{address.recipientName}</strong>
+      <span dir="auto">{address.addressLine1}</span>
+      {address.addressLine2 && <span dir="auto">{address.addressLine2}</span>}
+      <span dir="auto">{place}</span>
+      <span dir="auto">{address.country}</span>
+      {address.phone && <bdi dir="ltr">{address.phone}</bdi>}
+    </address>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTexts } from '../../i18n/useTexts';
+import { statusKey } from './format';
+import { orderStatusTexts } from './texts';
+
+/** The order's status as a coloured, translated badge; 'Status unknown' when there is none. */
+export function StatusBadge({ status }: { status: string | null }) {
+  const texts = useTexts(orderStatusTexts);
+  const key = statusKey(status);
+  return (
+    <span className={`status-badge status-badge--${key}`} data-testid="order-status" data-status={key}>
+      {texts[key]}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { orderStatuses } from '@grocery/contracts';
+import { describe, expect, it } from 'vitest';
+import { resolveTexts } from '../../i18n/dictionary';
+import { itemCountText, orderMoney, quantityAmount, statusKey } from './format';
+import { orderSharedTexts, orderStatusTexts } from './texts';
+
+describe('orderMoney', () => {
+  it("shows the order's own currency symbol, never a fixed one", () => {
+    expect(orderMoney(123.4, { currencySymbol: '₪' })).toBe('₪123.40');
+    expect(orderMoney(1234.5, { currencySymbol: '$' })).toBe('$1,234.50');
+    expect(orderMoney(0, { currencySymbol: '฿' })).toBe('฿0.00');
+  });
+});
+
+describe('statusKey and the status labels', () => {
+  it('keeps every known status and calls anything else unknown', () => {
+    for (const status of orderStatuses) expect(statusKey(status)).toBe(status);
+    expect(statusKey('refunded')).toBe('unknown');
+    expect(statusKey(null)).toBe('unknown');
+  });
+
+  it('labels each status in en, he and th, each one differently', () => {
+    const expected = {
+      en: ['Pending', 'Confirmed', 'Being picked', 'Out for delivery', 'Delivered', 'Cancelled'],
+      he: ['ממתינה', 'אושרה', 'בליקוט', 'יצאה למשלוח', 'נמסרה', 'בוטלה'],
+      th: ['รอดำเนินการ', 'ยืนยันแล้ว', 'กำลังจัดสินค้า', 'กำลังจัดส่ง', 'จัดส่งแล้ว', 'ยกเลิกแล้ว'],
+    } as const;
+    for (const language of ['en', 'he', 'th'] as const) {
+      const texts = resolveTexts(orderStatusTexts, language);
+      expect(orderStatuses.map((status) => texts[status])).toEqual(expected[language]);
+      expect(texts[statusKey('something new')]).toBe(
+        { en: 'Status unknown', he: 'הסטטוס אינו ידוע', th: 'ไม่ทราบสถานะ' }[language],
+      );
+    }
+  });
+});
+
+describe('item counts and quantities', () => {
+  it('says 1 item and {count} items', () => {
+    const texts = resolveTexts(orderSharedTexts, 'en');
+    expect(itemCountText(1, texts)).toBe('1 item');
+    expect(itemCountText(4, texts)).toBe('4 items');
+    expect(itemCountText(4, resolveTexts(orderSharedTexts, 'he'))).toBe('4 פריטים');
+  });
+
+  it('shows weighed quantities with up to three decimals', () => {
+    expect(quantityAmount(1.25)).toBe('1.25');
+    expect(quantityAmount(0.5)).toBe('0.5');
+    expect(quantityAmount(0.125)).toBe('0.125');
+    expect(quantityAmount(3)).toBe('3');
+  });
+});
