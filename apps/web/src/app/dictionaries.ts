@@ -30,6 +30,7 @@ import { detailsTexts } from '../storefront/catalogue/details/texts';
 import { productsTexts } from '../storefront/catalogue/products/texts';
 import { homeTexts } from '../storefront/home/texts';
 import { mainLayoutTexts } from '../storefront/layout/texts';
+import { notificationsTexts } from '../storefront/notifications/texts';
 import {
   confirmationTexts,
   myOrdersTexts,
@@ -75,6 +76,7 @@ export const dictionaries: Record<string, Dictionary> = {
   confirmation: confirmationTexts,
   myOrders: myOrdersTexts,
   orderDetails: orderDetailsTexts,
+  notifications: notificationsTexts,
   adminPageTitles,
   adminShared: adminSharedTexts,
   adminLayout: adminLayoutTexts,

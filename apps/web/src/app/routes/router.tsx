@@ -43,12 +43,15 @@ const MyCartPage = lazy(() =>
   import('../../storefront/cart').then((module) => ({ default: module.MyCartPage })),
 );
 
-// Orders (confirmation, my orders, details): a lazily loaded chunk.
+// Orders (confirmation, my orders, details) and the notifications inbox: lazily loaded chunks.
 const loadOrders = () => import('../../storefront/orders');
 const MyOrdersPage = lazy(() => loadOrders().then((module) => ({ default: module.MyOrdersPage })));
 const OrderDetailsPage = lazy(() => loadOrders().then((module) => ({ default: module.OrderDetailsPage })));
 const OrderConfirmationPage = lazy(() =>
   loadOrders().then((module) => ({ default: module.OrderConfirmationPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('../../storefront/notifications').then((module) => ({ default: module.NotificationsPage })),
 );
 
 /** Storefront pages built so far; every other route shows its coming-soon page. */
@@ -68,6 +71,7 @@ const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   myOrders: MyOrdersPage,
   orderDetails: OrderDetailsPage,
   orderConfirmation: OrderConfirmationPage,
+  notifications: NotificationsPage,
 };
 
 function child<P extends string>(entry: RouteEntry<P>, element: ReactNode): RouteObject {

@@ -1,0 +1,100 @@
+import type { Notification } from '@grocery/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAppState } from '../../app/appState';
+import { EmptyState } from '../../components/loadState/LoadState';
+import { SkeletonCards } from '../../components/skeleton/Skeleton';
+import { fillText } from '../../i18n/dictionary';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useTexts } from '../../i18n/useTexts';
+import { useRemote } from '../shared/useRemote';
+import { fetchNotifications, markNotificationRead } from './api';
+import { defaultSelection, newestFirst } from './inbox';
+import { NotificationItem } from './NotificationItem';
+import { notificationsTexts } from './texts';
+import { countOneRead, setUnreadCount } from './unreadCount';
+import './notifications.css';
+
+/** Signed-out visitors go to sign-in, as on account settings. */
+export function NotificationsPage() {
+  const { user } = useAppState();
+  const language = useLanguage();
+  const [signedInOnArrival] = useState(user !== null);
+  if (!user) return signedInOnArrival ? null : <Navigate to={`/${language}/sign-in`} replace />;
+  return <Inbox />;
+}
+
+/** Loads the inbox; a failure is ignored (spec 8): the shopper sees the empty text. */
+async function loadInbox(signal: AbortSignal): Promise<Notification[]> {
+  try {
+    const answer = await fetchNotifications(signal);
+    setUnreadCount(answer.unreadCount);
+    return newestFirst(answer.notifications);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn('notifications unavailable', error);
+    return [];
+  }
+}
+
+/**
+ * The inbox (spec 2, 4): newest first; the selected notification expands, and on opening the first
+ * unread (else the first) is selected. Selecting an unread one marks it read once on the server,
+ * then sets its readAt here and lowers the header's count.
+ */
+function Inbox() {
+  const texts = useTexts(notificationsTexts);
+  const { unreadNotifications } = useAppState();
+  const { state, update } = useRemote(loadInbox, []);
+  const list = state.status === 'ready' ? state.data : [];
+  // undefined: nothing chosen yet, so the default rule applies; null: the shopper closed it.
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const selected = chosen === undefined ? defaultSelection(list) : chosen;
+  const requested = useRef(new Set<number>());
+
+  useEffect(() => {
+    const item = list.find((notification) => notification.notificationId === selected);
+    if (!item || item.readAt !== null || requested.current.has(item.notificationId)) return;
+    const id = item.notificationId;
+    requested.current.add(id);
+    markNotificationRead(id).then(
+      (notification) => {
+        const readAt = notification.readAt ?? new Date().toISOString();
+        update((items) => items.map((each) => (each.notificationId === id ? { ...each, readAt } : each)));
+        countOneRead();
+      },
+      (error: unknown) => {
+        requested.current.delete(id);
+        console.warn('marking the notification read failed', error);
+      },
+    );
+  }, [list, selected, update]);
+
+  return (
+    <section className="inbox" aria-labelledby="inbox-title">
+      <header className="inbox__header">
+        <h1 id="inbox-title">{texts.title}</h1>
+        {unreadNotifications > 0 && (
+          <p className="inbox__count">{fillText(texts.unreadCount, { count: unreadNotifications })}</p>
+        )}
+      </header>
+      {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
+      {state.status === 'ready' && list.length === 0 && <EmptyState icon="bell" title={texts.empty} />}
+      {list.length > 0 && (
+        <ul className="inbox__list">
+          {list.map((notification) => (
+            <li key={notification.notificationId}>
+              <NotificationItem
+                notification={notification}
+                open={notification.notificationId === selected}
+                onToggle={() =>
+                  setChosen(notification.notificationId === selected ? null : notification.notificationId)
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

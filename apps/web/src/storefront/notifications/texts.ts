@@ -1,0 +1,28 @@
+import { defineTexts } from '../../i18n/dictionary';
+
+export const notificationsTexts = defineTexts({
+  en: {
+    title: 'Notifications',
+    unreadCount: '{count} unread',
+    empty: 'No notifications.',
+    unread: 'Unread',
+    received: 'Received',
+    viewOrder: 'View order {number}',
+  },
+  he: {
+    title: 'התראות',
+    unreadCount: '{count} שלא נקראו',
+    empty: 'אין התראות.',
+    unread: 'לא נקראה',
+    received: 'התקבלה',
+    viewOrder: 'לצפייה בהזמנה {number}',
+  },
+  th: {
+    title: 'การแจ้งเตือน',
+    unreadCount: 'ยังไม่ได้อ่าน {count} รายการ',
+    empty: 'ไม่มีการแจ้งเตือน',
+    unread: 'ยังไม่ได้อ่าน',
+    received: 'ได้รับเมื่อ',
+    viewOrder: 'ดูคำสั่งซื้อ {number}',
+  },
+});
