@@ -24,8 +24,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * The statement, in four steps:
  * 1. candidates (product_id, name), each from one index scan with a LIMIT: names in any language
  *    (translations and base text) starting with the term (b-tree on lower(name), read in name order); barcodes starting
- *    with a digit term; from 3 characters, names containing the term (trigram GIN index, ILIKE).
- *    The contains scans are MATERIALIZED CTEs, planned for all their rows (so the planner takes the
+ *    with a digit term; from 3 characters, names containing the term (trigram GIN index, ILIKE),
+ *    but only when the prefix matches do not already fill the answer. The contains scans are MATERIALIZED CTEs, planned for all their rows (so the planner takes the
  *    trigram index rather than a sequential scan it hopes to stop early) and read only up to the
  *    LIMIT of the branch that reads them.
  * 2. rank per product: 0 a name equals the term, 1 a name starts with it, 2 contains it; then the
@@ -39,32 +39,40 @@ export function searchStatement(term: string, languageCode: LanguageCode, viewer
   const contains = `%${escapeLike(term)}%`;
   const types = userTypesOf(viewer.userTypeIds);
   const withContains = [...term].length >= searchLimits.containsFrom;
-  const branches = [
+  const prefixBranches = [
     sql`(select product_id, product_name as name from product_translations
          where ${byName} like ${prefix} order by ${byName} limit ${prefixCandidates})`,
     sql`(select product_id, product_name as name from products
          where ${byName} like ${prefix} order by ${byName} limit ${prefixCandidates})`,
   ];
   if (/^\d+$/.test(term)) {
-    branches.push(sql`(select product_id, barcode as name from products
+    prefixBranches.push(sql`(select product_id, barcode as name from products
       where barcode collate "C" like ${prefix} order by barcode collate "C" limit ${searchLimits.maxResults})`);
   }
-  if (withContains) {
-    branches.push(
-      sql`(select product_id, name from contains_translated limit ${containsCandidates})`,
-      sql`(select product_id, name from contains_base limit ${containsCandidates})`,
-    );
-  }
+  // Prefix matches outrank every contains match, so when they already fill the answer the trigram
+  // scans are skipped (a one-time filter: the planner evaluates it once, before scanning).
+  const containsNeeded = sql`(select needed from contains_needed)`;
   const containsScans = withContains
-    ? sql`contains_translated as materialized (
-        select product_id, product_name as name from product_translations where product_name ilike ${contains}),
+    ? sql`contains_needed as (
+        select count(distinct h.product_id) < ${searchLimits.maxResults} as needed
+        from prefix_hits h join products p on p.product_id = h.product_id
+        where p.active and ${reachable}),
+      contains_translated as materialized (
+        select product_id, product_name as name from product_translations
+        where ${containsNeeded} and product_name ilike ${contains}),
       contains_base as materialized (
-        select product_id, product_name as name from products where product_name ilike ${contains}),`
+        select product_id, product_name as name from products
+        where ${containsNeeded} and product_name ilike ${contains}),`
+    : sql``;
+  const containsBranches = withContains
+    ? sql` union all (select product_id, name from contains_translated limit ${containsCandidates})
+           union all (select product_id, name from contains_base limit ${containsCandidates})`
     : sql``;
   return sql`
     with hidden as (${hiddenCategories(types)}),
+    prefix_hits as (${sql.join(prefixBranches, sql` union all `)}),
     ${containsScans}
-    hits as (${sql.join(branches, sql` union all `)}),
+    hits as (select product_id, name from prefix_hits ${containsBranches}),
     ranked as (
       select product_id,
         min(case when lower(name) = ${lowered} then 0 when lower(name) like ${prefix} then 1 else 2 end) as rank,
