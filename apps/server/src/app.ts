@@ -11,6 +11,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { Mailer } from './modules/mail/mailer';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -61,6 +62,7 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
   await app.register(shippingRoutes);
+  await app.register(geocodingRoutes);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;
