@@ -2,7 +2,7 @@ import type { AddCartItemReason, CartItem, LanguageCode } from '@grocery/contrac
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { cartItems } from '../../db/schema';
-import { addStateStatement, cartStatement, writeLineStatement } from './cart.sql';
+import { addStateStatement, cartStatement, quickAddStatement, writeLineStatement } from './cart.sql';
 import { fromNumber, parseQuantity, quantityProblem, quantityText } from './quantity';
 
 type Rejection = { reason: AddCartItemReason; message: string };
@@ -45,10 +45,14 @@ export function cartService(db: Database) {
      * in-stock product; any delta needs one the user can see (else PRODUCT_NOT_FOUND). The result
      * must be at least the minimum and on the step grid; at 0 or below the line goes.
      *
+     * The usual add is one statement (quickAddStatement: the delta applied atomically when the
+     * result is allowed). When it writes nothing, the careful path below finds out why, or removes
+     * the line, or adds a delta that is no allowed line on its own (a step under the minimum).
+     *
      * Compare-and-set, no transaction: read the line, then write only if it still holds what was
      * read (update/delete `where quantity = read`, insert `on conflict do nothing`); a write that
      * finds the line changed reads again. So concurrent adds neither lose an update nor make a
-     * second line, a rejection writes nothing, and the usual add is two statements.
+     * second line, a rejection writes nothing, and nothing is written before the checks pass.
      */
     async add(
       userId: number,
@@ -56,6 +60,12 @@ export function cartService(db: Database) {
     ): Promise<AddOutcome> {
       const delta = fromNumber(input.quantity);
       const { productId, languageCode } = input;
+      const [quick] = rowsOf<{ item: CartItem }>(
+        await db.execute(
+          writeLineStatement(userId, languageCode, quickAddStatement(userId, productId, quantityText(delta))),
+        ),
+      );
+      if (quick) return { reason: null, cartItem: quick.item };
       const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
       for (let attempt = 0; attempt < maxAttempts; attempt++) {
         const [state] = rowsOf<AddState>(await db.execute(addStateStatement(userId, productId)));

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@grocery/contracts';
+import { type LanguageCode, maxCartQuantity } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   customerPriceJoin,
@@ -77,4 +77,34 @@ export function addStateStatement(userId: number, productId: number): SQL {
        where ci.user_id = ${userId} and ci.product_id = p.product_id) as "current"
     from products p ${customerPriceJoin(userTypesOfUser(userId))}
     where p.product_id = ${productId}`;
+}
+
+/** The user's quantity rule for product `p` with `cp` joined: minimum and step. */
+const ruleMinimum = sql`coalesce(cp.minimum_quantity, p.minimum_quantity)`;
+const ruleStep = sql`coalesce(cp.quantity_step, p.quantity_step)`;
+
+/** True when `quantity` (SQL numeric) may stand on a line under the rule of `p`/`cp`. */
+const allowed = (quantity: SQL) =>
+  sql`(${quantity} > 0 and ${quantity} <= ${maxCartQuantity} and ${quantity} >= ${ruleMinimum}
+       and mod(${quantity}, ${ruleStep}) = 0)`;
+
+/**
+ * One statement for the usual add: the delta applied atomically to the line (or a new line), only
+ * when the product may be bought and the result is allowed; for use in `writeLineStatement`.
+ * Writes nothing (and the caller takes the careful path, which also finds the reason) otherwise.
+ */
+export function quickAddStatement(userId: number, productId: number, delta: string): SQL {
+  const product = sql`from products p ${customerPriceJoin(userTypesOfUser(userId))}
+    where p.product_id = ${productId} and ${reachable}`;
+  if (delta.startsWith('-')) {
+    return sql`update cart_items ci set quantity = ci.quantity + ${delta}::numeric, modified_at = now()
+      where ci.user_id = ${userId} and ci.product_id = ${productId}
+      and exists (select 1 ${product} and ${allowed(sql`ci.quantity + ${delta}::numeric`)})`;
+  }
+  return sql`insert into cart_items (user_id, product_id, quantity)
+    select ${userId}, ${productId}, ${delta}::numeric ${product}
+      and p.active and not p.out_of_stock and ${allowed(sql`${delta}::numeric`)}
+    on conflict (user_id, product_id) do update set quantity = cart_items.quantity + ${delta}::numeric, modified_at = now()
+    where exists (select 1 ${product} and p.active and not p.out_of_stock
+      and ${allowed(sql`cart_items.quantity + ${delta}::numeric`)})`;
 }
