@@ -17,7 +17,11 @@ const retryDelaysMs = [500, 1000, 2000, 5000, 10_000];
  * connection breaks, the listener is deaf until a new one is listening again, with growing pauses
  * between attempts; `onListening` tells when notices can be trusted again.
  */
-export function listenPostgres(databaseUrl: string, channel: string, handlers: NoticeHandlers): StopListening {
+export function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  handlers: NoticeHandlers,
+): StopListening {
   let stopped = false;
   let client: pg.Client | null = null;
   let attempt = 0;

@@ -66,9 +66,7 @@ export const orders = pgTable(
   'orders',
   {
     orderId: serial('order_id').primaryKey(),
-    orderNumber: text('order_number')
-      .notNull()
-      .default(sql`nextval('order_numbers')::text`),
+    orderNumber: text('order_number').notNull().default(sql`nextval('order_numbers')::text`),
     userId: integer('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),

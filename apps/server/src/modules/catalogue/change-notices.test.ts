@@ -28,7 +28,9 @@ describe('catalogue answers follow the database', () => {
     const before = await price();
     await setPriceQuietly(before + 1);
     expect(await price()).toBe(before); // kept: nothing told the cache
-    await f.t.database.db.execute(`update products set online_price = ${before + 2} where product_id = ${milk}`);
+    await f.t.database.db.execute(
+      `update products set online_price = ${before + 2} where product_id = ${milk}`,
+    );
     await expect.poll(price, { timeout: 3000 }).toBe(before + 2);
   });
 
