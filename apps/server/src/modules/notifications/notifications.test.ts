@@ -1,0 +1,139 @@
+import { csrfHeader, markNotificationReadResponse, notificationsResponse } from '@grocery/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
+import { notifications, orders } from '../../db/schema';
+import { type DemoFixture, demoFixture, get } from '../catalogue/testing/demo-fixture';
+import { notifyOrderReceived } from './notifications.service';
+
+let f: DemoFixture;
+let shopperId: number;
+let businessId: number;
+
+const userIdOf = async (email: string) =>
+  rowsOf<{ id: number }>(
+    await f.t.database.db.execute(sql`select user_id as id from users where email = ${email}`),
+  )[0]?.id as number;
+
+beforeAll(async () => {
+  f = await demoFixture();
+  shopperId = await userIdOf('shopper@freshcart.example');
+  businessId = await userIdOf('business@freshcart.example');
+});
+afterAll(() => f.close());
+beforeEach(async () => {
+  await f.t.database.db.delete(notifications);
+  await f.t.database.db.delete(orders);
+});
+
+/** An order row of the user (no items: the inbox only needs its number). */
+async function order(userId: number) {
+  const [row] = await f.t.database.db
+    .insert(orders)
+    .values({
+      userId,
+      shippingAddress: {},
+      subtotal: '10.00',
+      totalAmount: '10.00',
+      currencySymbol: '₪',
+      languageCode: 'en',
+    })
+    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber });
+  if (!row) throw new Error('no order');
+  return row;
+}
+
+async function notify(userId: number, languageCode: 'en' | 'he' | 'th' = 'en') {
+  const { orderId, orderNumber } = await order(userId);
+  await notifyOrderReceived(f.t.database.db, {
+    userId,
+    orderId,
+    languageCode,
+    orderNumber,
+    itemCount: 2,
+    total: '₪10.00',
+  });
+  const [row] = await f.t.database.db
+    .select({ id: notifications.notificationId })
+    .from(notifications)
+    .where(eq(notifications.orderId, orderId));
+  return { notificationId: row?.id as number, orderNumber };
+}
+
+const inbox = async (cookie = f.shopper) => {
+  const response = await get(f.t, '/api/notifications', cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('private, no-store');
+  return notificationsResponse.parse(response.json());
+};
+const read = (notificationId: number | string, cookie?: string) =>
+  f.t.app.inject({
+    method: 'POST',
+    url: `/api/notifications/${notificationId}/read`,
+    headers: { [csrfHeader.name]: csrfHeader.value, ...(cookie ? { cookie } : {}) },
+  });
+
+describe('notifications', () => {
+  it('answers 401 to anonymous callers', async () => {
+    expect((await get(f.t, '/api/notifications')).statusCode).toBe(401);
+    expect((await read(1)).statusCode).toBe(401);
+  });
+
+  it('lists the user’s own notifications newest first with the order number and unread count', async () => {
+    expect(await inbox()).toEqual({ reject: false, reason: null, notifications: [], unreadCount: 0 });
+    const first = await notify(shopperId);
+    const second = await notify(shopperId, 'he');
+    await notify(businessId);
+    const { notifications: list, unreadCount } = await inbox();
+    expect(unreadCount).toBe(2);
+    expect(list.map((note) => note.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
+    expect(list[0]).toMatchObject({
+      notificationId: second.notificationId,
+      subject: `הזמנה ${second.orderNumber} התקבלה`,
+      readAt: null,
+    });
+    expect(list[1]?.subject).toBe(`Order ${first.orderNumber} received`);
+    expect(new Date(list[0]?.createdAt as string).toISOString()).toBe(list[0]?.createdAt);
+    expect((await inbox(f.business)).notifications).toHaveLength(1);
+  });
+
+  it('marks one read once: it stays read, keeps its first read time and the unread count drops', async () => {
+    const first = await notify(shopperId);
+    await notify(shopperId);
+    const response = await read(first.notificationId, f.shopper);
+    expect(response.statusCode, response.body).toBe(200);
+    const { notification } = markNotificationReadResponse.parse(response.json());
+    expect(notification).toMatchObject({
+      notificationId: first.notificationId,
+      orderNumber: first.orderNumber,
+    });
+    expect(notification.readAt).not.toBeNull();
+    const again = markNotificationReadResponse.parse((await read(first.notificationId, f.shopper)).json());
+    expect(again.notification.readAt).toBe(notification.readAt);
+    const after = await inbox();
+    expect(after.unreadCount).toBe(1);
+    expect(after.notifications.find((note) => note.notificationId === first.notificationId)?.readAt).toBe(
+      notification.readAt,
+    );
+  });
+
+  it('counts unread beyond the listed ones; a notification of no order has no order number', async () => {
+    await f.t.database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 105 }, (_, index) => ({ userId: shopperId, subject: `S${index}`, body: 'B' })),
+      );
+    const { notifications: list, unreadCount } = await inbox();
+    expect(list).toHaveLength(100);
+    expect(unreadCount).toBe(105);
+    expect(list[0]?.orderNumber).toBeNull();
+  });
+
+  it("answers 404 for another user's or an unknown notification, 400 for a bad id", async () => {
+    const theirs = await notify(businessId);
+    expect((await read(theirs.notificationId, f.shopper)).statusCode).toBe(404);
+    expect((await read(999999, f.shopper)).statusCode).toBe(404);
+    expect((await read('abc', f.shopper)).statusCode).toBe(400);
+    expect((await inbox(f.business)).unreadCount).toBe(1);
+  });
+});
