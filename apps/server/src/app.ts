@@ -13,6 +13,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { Mailer } from './modules/mail/mailer';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
@@ -61,6 +63,8 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   await app.register(adminRoutes);
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(notificationRoutes);
   await app.register(shippingRoutes);
   await app.register(geocodingRoutes);
 

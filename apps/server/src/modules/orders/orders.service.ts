@@ -1,0 +1,216 @@
+import type {
+  FinalizeOrderReason,
+  LanguageCode,
+  Order,
+  OrderItem,
+  OrderStatus,
+  ShippingAddress,
+} from '@grocery/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
+import { orders } from '../../db/schema';
+import { parseQuantity, quantityProblem } from '../cart/quantity';
+import { notifyOrderReceived } from '../notifications/notifications.service';
+import { finalizeReadStatement, lockUserStatement, placeOrderStatement } from './orders.sql';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface PlacedOrder {
+  orderId: number;
+  orderNumber: string;
+  status: OrderStatus;
+  totalAmount: number;
+}
+type Rejection = { reason: FinalizeOrderReason; message: string };
+export type FinalizeOutcome = Rejection | { reason: null; order: PlacedOrder };
+
+export interface FinalizeInput {
+  shippingAddressId: number;
+  languageCode?: LanguageCode;
+  idempotencyKey: string | null;
+}
+
+interface Line {
+  cart_item_id: number;
+  product_names: Record<string, string>;
+  quantity: string;
+  available: boolean;
+  minimum: string;
+  step: string;
+}
+
+interface Existing extends PlacedOrder {
+  shippingAddressId: number | null;
+}
+
+interface ReadState {
+  address: object | null;
+  existing: Existing | null;
+  lines: Line[];
+}
+
+type OrderAddress = Omit<ShippingAddress, 'shippingAddressId' | 'isDefault'>;
+
+const reject = (reason: FinalizeOrderReason, message: string): Rejection => ({ reason, message });
+
+/** The order a key already placed; another address means the key was reused for a different order. */
+function answerExisting(existing: Existing, shippingAddressId: number): FinalizeOutcome {
+  if (existing.shippingAddressId !== shippingAddressId) {
+    return reject('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another order.');
+  }
+  const { shippingAddressId: _, ...order } = existing;
+  return { reason: null, order };
+}
+
+/** The first line that cannot be ordered as it is, with why, named in the order's language. */
+function lineProblem(lines: Line[], language: LanguageCode): Rejection | null {
+  for (const line of lines) {
+    const name = line.product_names[language] ?? line.product_names.en;
+    if (!line.available) {
+      return reject(
+        'PRODUCT_UNAVAILABLE',
+        `${name} is no longer available. Please remove it from your cart.`,
+      );
+    }
+    const rule = { minimum: parseQuantity(line.minimum), step: parseQuantity(line.step) };
+    if (quantityProblem(parseQuantity(line.quantity), rule)) {
+      return reject(
+        'QUANTITY_INVALID',
+        `The quantity of ${name} must be at least ${Number(line.minimum)}, in steps of ${Number(line.step)}.`,
+      );
+    }
+  }
+  return null;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23505' && e.constraint === constraint) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+const money = (column: unknown) => sql<number>`${column}::float8`;
+
+// Subqueries name `orders.order_id` in full: drizzle writes a lone table's columns unqualified.
+const orderFields = {
+  orderId: orders.orderId,
+  orderNumber: orders.orderNumber,
+  status: sql<OrderStatus>`${orders.status}`,
+  createdAt: orders.createdAt,
+  subtotal: money(orders.subtotal),
+  discountAmount: money(orders.discountAmount),
+  discountPercent: money(orders.discountPercent),
+  shippingAmount: money(orders.shippingAmount),
+  taxAmount: money(orders.taxAmount),
+  totalAmount: money(orders.totalAmount),
+  currencySymbol: orders.currencySymbol,
+  itemCount: sql<number>`(select count(*)::int from order_items i where i.order_id = orders.order_id)`,
+};
+
+const toOrder = <T extends { createdAt: Date }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** An item's text in the language, else English, else any language it has. */
+const itemText = (column: string, language: LanguageCode) =>
+  sql.raw(`coalesce(i.${column}->>'${language}', i.${column}->>'en',
+    (select value from jsonb_each_text(i.${column}) limit 1))`);
+
+const itemsJson = (language: LanguageCode) => sql<OrderItem[]>`(
+  select coalesce(json_agg(json_build_object(
+    'orderItemId', i.order_item_id, 'productId', i.product_id,
+    'productName', ${itemText('product_names', language)}, 'shortDesc', ${itemText('short_descs', language)},
+    'imageFile', i.image_file, 'barcode', i.barcode, 'unit', i.unit,
+    'unitPrice', i.unit_price::float8, 'quantity', i.quantity::float8, 'lineTotal', i.line_total::float8
+  ) order by i.position), '[]'::json)
+  from order_items i where i.order_id = orders.order_id)`;
+
+/** How many orders the list answers, newest first. */
+const ordersListLimit = 100;
+
+export function ordersService(db: Database, currencySymbol: string) {
+  /**
+   * Statements: lock, read (address, key, priced cart), write (order, items, cart), notification.
+   * A rejection is found before anything is written, so it commits an unchanged database.
+   */
+  async function finalizeIn(tx: Transaction, userId: number, input: FinalizeInput): Promise<FinalizeOutcome> {
+    const [user] = rowsOf<{ language: LanguageCode }>(await tx.execute(lockUserStatement(userId)));
+    if (!user) throw new Error(`Signed-in user ${userId} has no row`);
+    const [state] = rowsOf<ReadState>(
+      await tx.execute(finalizeReadStatement(userId, input.shippingAddressId, input.idempotencyKey)),
+    );
+    if (!state) throw new Error('The finalize read answered no row');
+    if (state.existing) return answerExisting(state.existing, input.shippingAddressId);
+    if (!state.address) return reject('ADDRESS_NOT_FOUND', 'No such shipping address.');
+    if (state.lines.length === 0) return reject('CART_EMPTY', 'Your cart is empty.');
+    const languageCode = input.languageCode ?? user.language;
+    const problem = lineProblem(state.lines, languageCode);
+    if (problem) return problem;
+
+    const [placed] = rowsOf<Omit<PlacedOrder, 'totalAmount'> & { totalAmount: string }>(
+      await tx.execute(
+        placeOrderStatement({
+          userId,
+          shippingAddressId: input.shippingAddressId,
+          address: state.address,
+          lines: state.lines.map((line, index) => ({ ...line, position: index + 1 })),
+          currencySymbol,
+          languageCode,
+          key: input.idempotencyKey,
+        }),
+      ),
+    );
+    if (!placed) throw new Error('The order was not written');
+    await notifyOrderReceived(tx, {
+      userId,
+      orderId: placed.orderId,
+      languageCode,
+      orderNumber: placed.orderNumber,
+      itemCount: state.lines.length,
+      total: `${currencySymbol}${placed.totalAmount}`,
+    });
+    return { reason: null, order: { ...placed, totalAmount: Number(placed.totalAmount) } };
+  }
+
+  return {
+    /** Turns the user's cart into an order, priced on the server; see finalizeIn. */
+    async finalize(userId: number, input: FinalizeInput): Promise<FinalizeOutcome> {
+      try {
+        return await db.transaction((tx) => finalizeIn(tx, userId, input));
+      } catch (error) {
+        // The user lock makes this unreachable in practice; if two still race, the first one wins.
+        if (!input.idempotencyKey || !isUniqueViolation(error, 'orders_user_idempotency_unique')) throw error;
+        return db.transaction((tx) => finalizeIn(tx, userId, input));
+      }
+    },
+
+    /** The user's orders, newest first. */
+    async list(userId: number): Promise<Order[]> {
+      const rows = await db
+        .select(orderFields)
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.orderId))
+        .limit(ordersListLimit);
+      return rows.map(toOrder);
+    },
+
+    /** One of the user's orders with its items in the language; null when not theirs. */
+    async order(userId: number, orderNumber: string, languageCode: LanguageCode) {
+      const [row] = await db
+        .select({
+          ...orderFields,
+          shippingAddress: sql<OrderAddress>`${orders.shippingAddress}`,
+          orderItems: itemsJson(languageCode),
+        })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber)));
+      if (!row) return null;
+      const { orderItems, ...order } = toOrder(row);
+      return { order, orderItems };
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { languageCodes } from '@grocery/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  customerPriceJoin,
+  hiddenCategories,
+  reachable,
+  unitPriceSql,
+  userTypesOfUser,
+} from '../catalogue/catalogue.sql';
+
+/** Locks the user's row until the transaction ends: finalizes of one cart run one after another. */
+export const lockUserStatement = (userId: number): SQL => sql`
+  select preferred_language_code as "language" from users where user_id = ${userId} for update`;
+
+/** Names and short descriptions of `p` in every language as {"en": ..., "he": ..., "th": ...}. */
+const textsJoin = sql`
+  left join lateral (
+    select jsonb_object_agg(l.code, coalesce(t.product_name, p.product_name)) as names,
+           jsonb_object_agg(l.code, coalesce(t.short_desc, p.short_desc)) as descs
+    from unnest(${`{${languageCodes.join(',')}}`}::text[]) l(code)
+    left join product_translations t on t.product_id = p.product_id and t.language_code = l.code
+  ) tr on true`;
+
+/**
+ * Everything finalize checks, read after the lock in one statement: the address (null when not the
+ * user's), the order already placed with this key (null without one), and the cart lines priced for
+ * the user, in cart order, locked so a concurrent add waits for the order. Quantities and money are
+ * numeric text; the line keys are order_items' columns, so the lines go back to the write as is.
+ */
+export function finalizeReadStatement(userId: number, shippingAddressId: number, key: string | null): SQL {
+  return sql`
+    with hidden as (${hiddenCategories(userTypesOfUser(userId))}),
+    lines as (
+      select ci.cart_item_id, ci.created_at, ci.product_id, ci.quantity, p.image_file, p.barcode, p.unit,
+        p.active and not p.out_of_stock and ${reachable} as available,
+        coalesce(cp.minimum_quantity, p.minimum_quantity) as minimum,
+        coalesce(cp.quantity_step, p.quantity_step) as step,
+        ${unitPriceSql} as unit_price,
+        round(${unitPriceSql} * ci.quantity, 2) as line_total,
+        tr.names, tr.descs
+      from cart_items ci
+      join lateral (select * from products where product_id = ci.product_id limit 1) p on true
+      ${customerPriceJoin(userTypesOfUser(userId))}
+      ${textsJoin}
+      where ci.user_id = ${userId}
+      for update of ci
+    )
+    select
+      (select json_build_object(
+         'label', a.label, 'recipientName', a.recipient_name, 'phone', a.phone,
+         'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'city', a.city,
+         'state', a.state, 'postalCode', a.postal_code, 'country', a.country,
+         'latitude', a.latitude::float8, 'longitude', a.longitude::float8)
+       from shipping_addresses a
+       where a.shipping_address_id = ${shippingAddressId} and a.user_id = ${userId}) as "address",
+      (select json_build_object(
+         'orderId', o.order_id, 'orderNumber', o.order_number, 'status', o.status,
+         'totalAmount', o.total_amount::float8, 'shippingAddressId', o.shipping_address_id)
+       from orders o where o.user_id = ${userId} and o.idempotency_key = ${key}) as "existing",
+      (select coalesce(json_agg(json_build_object(
+         'cart_item_id', cart_item_id, 'product_id', product_id, 'product_names', names,
+         'short_descs', descs, 'image_file', image_file, 'barcode', barcode, 'unit', unit,
+         'unit_price', unit_price::text, 'quantity', quantity::text, 'line_total', line_total::text,
+         'available', available, 'minimum', minimum::text, 'step', step::text
+       ) order by created_at, cart_item_id), '[]'::json) from lines) as "lines"`;
+}
+
+export interface PlaceOrder {
+  userId: number;
+  shippingAddressId: number;
+  address: object;
+  /** The lines as finalizeReadStatement answered them, each with its position. */
+  lines: object[];
+  currencySymbol: string;
+  languageCode: string;
+  key: string | null;
+}
+
+/**
+ * Writes the order with its lines and takes those lines out of the cart, in one
+ * statement; the totals are the sums of the line totals read (shipping, tax and discount are 0).
+ */
+export function placeOrderStatement(input: PlaceOrder): SQL {
+  return sql`
+    with lines as (
+      select * from jsonb_to_recordset(${JSON.stringify(input.lines)}::jsonb) as l(
+        cart_item_id int, product_id int, product_names jsonb, short_descs jsonb, image_file text,
+        barcode text, unit text, unit_price numeric, quantity numeric, line_total numeric, position int)
+    ),
+    placed as (
+      insert into orders (user_id, shipping_address_id, shipping_address, subtotal, total_amount,
+        currency_symbol, language_code, idempotency_key)
+      select ${input.userId}, ${input.shippingAddressId}, ${JSON.stringify(input.address)}::jsonb,
+        sum(line_total), sum(line_total), ${input.currencySymbol}, ${input.languageCode}, ${input.key}
+      from lines
+      returning order_id, order_number, status, total_amount
+    ),
+    items as (
+      insert into order_items (order_id, product_id, product_names, short_descs, image_file, barcode,
+        unit, unit_price, quantity, line_total, position)
+      select placed.order_id, l.product_id, l.product_names, l.short_descs, l.image_file, l.barcode,
+        l.unit, l.unit_price, l.quantity, l.line_total, l.position
+      from placed, lines l
+    ),
+    emptied as (
+      delete from cart_items
+      where user_id = ${input.userId} and cart_item_id in (select cart_item_id from lines)
+    )
+    select order_id as "orderId", order_number as "orderNumber", status,
+      total_amount::text as "totalAmount"
+    from placed`;
+}
