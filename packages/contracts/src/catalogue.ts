@@ -124,6 +124,11 @@ export const pricesRequest = z.object({
 /** Keyed by productId; products the shopper cannot see (or unknown ids) are left out. */
 export const pricesResponse = ok({ prices: z.record(z.string(), priceInfoSchema) });
 
+/** Product cards of many products in one call (the anonymous cart page: one call, not one per line). */
+export const productCardsRequest = pricesRequest.extend({ languageCode: languageCodeSchema });
+/** In the order asked; inactive, hidden and unknown products are left out. */
+export const productCardsResponse = ok({ products: z.array(productSchema) });
+
 /** Image file names are server-made: letters, digits, dot, dash and underscore, no leading dot. */
 export const imageFileSchema = z
   .string()

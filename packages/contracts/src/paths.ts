@@ -36,6 +36,7 @@ export const cataloguePaths = {
   productDetails: '/api/products/:languageCode/:productId/details',
   search: '/api/products/search/:searchTerm',
   prices: '/api/products/prices',
+  cards: '/api/products/cards',
   productImage: '/api/products/images/:imageFile',
 } as const;
 

@@ -6,6 +6,8 @@ import {
   categoryResponse,
   pricesRequest,
   pricesResponse,
+  productCardsRequest,
+  productCardsResponse,
   productDetailsParams,
   productDetailsResponse,
   productsParams,
@@ -173,6 +175,22 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const prices = await catalogue.prices(request.body.productIds, viewerOf(request.user));
       return { ...done, prices };
+    },
+  );
+
+  // POST for the same reason as prices; the anonymous cart page's one call for all its lines.
+  app.post(
+    cataloguePaths.cards,
+    {
+      config: publicRoute,
+      schema: { tags: ['products'], body: productCardsRequest, response: { 200: productCardsResponse } },
+    },
+    async (request) => {
+      const { languageCode, productIds } = request.body;
+      return {
+        ...done,
+        products: await catalogue.productCards(languageCode, productIds, viewerOf(request.user)),
+      };
     },
   );
 

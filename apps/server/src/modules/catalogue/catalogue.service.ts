@@ -130,6 +130,21 @@ export function catalogueService(db: Database) {
       return rowsOf<{ product: ProductDetails }>(result)[0]?.product ?? null;
     },
 
+    /** Cards of the active products the viewer can reach, in the order asked; others are left out. */
+    async productCards(languageCode: LanguageCode, productIds: number[], viewer: Viewer): Promise<Product[]> {
+      const ids = [...new Set(productIds)];
+      const result = await db.execute(sql`
+        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
+        select json_build_object(${productCardFields(languageCode)}) as "product"
+        from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as asked(product_id, position)
+        join products p on p.product_id = asked.product_id
+        ${translationJoin(languageCode)}
+        ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
+        where p.active and ${reachable}
+        order by asked.position`);
+      return rowsOf<{ product: Product }>(result).map((row) => row.product);
+    },
+
     /** Price info by product id for the active products the viewer can reach; others are left out. */
     async prices(productIds: number[], viewer: Viewer): Promise<Record<string, PriceInfo>> {
       const ids = [...new Set(productIds)];

@@ -2,6 +2,7 @@ import {
   errorEnvelopeSchema,
   type Product,
   pricesResponse,
+  productCardsResponse,
   productDetailsResponse,
   productsPageSize,
   productsResponse,
@@ -172,6 +173,43 @@ describe('prices', () => {
     expect(Object.keys(business.prices)).toEqual([String(wholesaleOnly)]);
     for (const bad of [{ productIds: [] }, { productIds: ['1'] }, { productIds: [1.5] }, {}]) {
       expect((await send(f.t, 'POST', '/api/products/prices', bad)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('product cards', () => {
+  const cards = async (body: object, cookie?: string) =>
+    productCardsResponse.parse((await send(f.t, 'POST', '/api/products/cards', body, cookie)).json())
+      .products;
+
+  it('answers the cards asked, in that order and language, priced for the viewer', async () => {
+    const wine = await productId(f.t, 'Dry red wine 750 ml');
+    const body = { languageCode: 'he', productIds: [wine, 999999, milk, wine] };
+    const plain = await cards(body);
+    expect(plain.map((card) => card.productId)).toEqual([wine, milk]);
+    const [, plainMilk] = plain;
+    const milkDetails = await details(`/api/products/he/${milk}/details`);
+    expect(plainMilk?.productName).toBe(milkDetails.productName);
+    expect(plainMilk?.productName).not.toBe('Fresh milk 3% 1 L');
+    const [, businessMilk] = await cards(body, f.business);
+    expect(businessMilk).toMatchObject({ minimumQuantity: 12, quantityStep: 12 });
+    expect(businessMilk?.unitPrice).toBeLessThan(plainMilk?.unitPrice as number);
+  });
+
+  it('leaves out hidden products and rejects a bad body', async () => {
+    const wholesaleOnly = await productWhere(
+      f.t,
+      sql`p.product_id in (select product_id from product_categories where category_id = ${wholesale})`,
+    );
+    expect(await cards({ languageCode: 'en', productIds: [wholesaleOnly] }, f.shopper)).toEqual([]);
+    expect(await cards({ languageCode: 'en', productIds: [wholesaleOnly] }, f.business)).toHaveLength(1);
+    for (const bad of [
+      { languageCode: 'en', productIds: [] },
+      { languageCode: 'fr', productIds: [1] },
+      { productIds: [1] },
+      { languageCode: 'en', productIds: Array.from({ length: 201 }, (_, i) => i + 1) },
+    ]) {
+      expect((await send(f.t, 'POST', '/api/products/cards', bad)).statusCode).toBe(400);
     }
   });
 });
