@@ -30,13 +30,13 @@ export function NotificationItem({ notification, open, onToggle }: Props) {
         >
           <span className="notice__dot" aria-hidden="true" />
           <span className="notice__summary">
-            <span className="notice__subject" dir="auto">
+            <span className="notice__subject">
               {unread && <span className="visually-hidden">{texts.unread}: </span>}
-              {notification.subject}
+              <bdi>{notification.subject}</bdi>
             </span>
             {!open && (
-              <span className="notice__preview" dir="auto">
-                {previewText(notification.body)}
+              <span className="notice__preview">
+                <bdi>{previewText(notification.body)}</bdi>
               </span>
             )}
           </span>
@@ -53,7 +53,9 @@ export function NotificationItem({ notification, open, onToggle }: Props) {
         aria-labelledby={`notice-${id}`}
         hidden={!open}
       >
-        <p dir="auto">{notification.body}</p>
+        <p>
+          <bdi>{notification.body}</bdi>
+        </p>
         {notification.orderNumber && (
           <Link className="notice__link" to={`/${language}/orders/${notification.orderNumber}`}>
             <Icon name="orders" size={18} />

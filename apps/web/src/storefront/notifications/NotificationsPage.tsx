@@ -52,6 +52,12 @@ function Inbox() {
   const selected = chosen === undefined ? defaultSelection(list) : chosen;
   const requested = useRef(new Set<number>());
 
+  // Pin the default once the list is there: reading the first unread must not move the selection on
+  // to the next unread one (and read that too).
+  useEffect(() => {
+    if (chosen === undefined && state.status === 'ready') setChosen(defaultSelection(state.data));
+  }, [chosen, state]);
+
   useEffect(() => {
     const item = list.find((notification) => notification.notificationId === selected);
     if (!item || item.readAt !== null || requested.current.has(item.notificationId)) return;

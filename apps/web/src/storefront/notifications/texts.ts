@@ -11,7 +11,7 @@ export const notificationsTexts = defineTexts({
   },
   he: {
     title: 'התראות',
-    unreadCount: '{count} שלא נקראו',
+    unreadCount: 'לא נקראו: {count}',
     empty: 'אין התראות.',
     unread: 'לא נקראה',
     received: 'התקבלה',

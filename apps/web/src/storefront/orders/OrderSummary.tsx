@@ -91,14 +91,23 @@ export function OrderSummary({ order }: { order: DetailedOrder | null }) {
 
 function AddressLines({ address }: { address: Address }) {
   const place = [address.city, address.state, address.postalCode].filter(Boolean).join(', ');
+  const lines = [address.addressLine1, address.addressLine2, place, address.country].filter(Boolean);
+  // Each line isolated in its own direction, aligned as the page reads (a Latin address on a Hebrew page).
   return (
     <address className="order-address">
-      <strong dir="auto">{address.recipientName}</strong>
-      <span dir="auto">{address.addressLine1}</span>
-      {address.addressLine2 && <span dir="auto">{address.addressLine2}</span>}
-      <span dir="auto">{place}</span>
-      <span dir="auto">{address.country}</span>
-      {address.phone && <bdi dir="ltr">{address.phone}</bdi>}
+      <strong>
+        <bdi>{address.recipientName}</bdi>
+      </strong>
+      {lines.map((line) => (
+        <span key={line}>
+          <bdi>{line}</bdi>
+        </span>
+      ))}
+      {address.phone && (
+        <span>
+          <bdi dir="ltr">{address.phone}</bdi>
+        </span>
+      )}
     </address>
   );
 }
