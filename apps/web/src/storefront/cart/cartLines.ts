@@ -1,12 +1,4 @@
-import {
-  type CartItem,
-  cataloguePaths,
-  fillPath,
-  type LanguageCode,
-  type PriceInfo,
-  productDetailsResponse,
-} from '@grocery/contracts';
-import { ApiError, api } from '../../api/client';
+import type { CartItem, LanguageCode, PriceInfo } from '@grocery/contracts';
 import { localCartItems } from '../shared/cart/localCart';
 import {
   lineTotalCents,
@@ -15,7 +7,7 @@ import {
   type Thousandths,
   toThousandths,
 } from '../shared/cart/quantity';
-import { fetchPrices, fetchServerCart } from '../shared/cart/serverCart';
+import { fetchProductCards, fetchServerCart } from '../shared/cart/serverCart';
 import { type ProductSnapshot, recallProduct, storeCartProducts } from '../shared/catalogue/snapshots';
 
 /** One line of the cart page, whether it comes from the server cart or the device cart. */
@@ -64,30 +56,12 @@ export async function loadServerCart(language: LanguageCode, signal: AbortSignal
   return { lines: cart.cartItems.map(lineFromServerItem) };
 }
 
-type Known = Partial<ProductSnapshot> & { gone?: boolean };
-
-async function productFacts(language: LanguageCode, productId: number, signal: AbortSignal): Promise<Known> {
-  try {
-    const answer = await api.get(
-      fillPath(cataloguePaths.productDetails, { languageCode: language, productId }),
-      {
-        parse: productDetailsResponse,
-        signal,
-      },
-    );
-    storeCartProducts(language, [answer.product]);
-    return answer.product;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { gone: true };
-    if (signal.aborted) throw error;
-    console.warn(`product ${productId} unavailable for the cart page`, error);
-    return recallProduct(language, productId) ?? {};
-  }
-}
+type Known = Partial<ProductSnapshot>;
 
 /**
  * Puts a device cart line together: the item (id, quantity), the product's texts and picture from its
- * details (or what this tab saw of it), its price from the prices call (else from the details).
+ * card (or what this tab saw of it), its price from the cards call (else the remembered one). A
+ * product the cards call left out is gone (inactive, hidden or deleted).
  */
 export function deviceLine(
   item: { productId: number; quantity: number },
@@ -96,9 +70,8 @@ export function deviceLine(
 ): CartLine {
   const quantity = toThousandths(item.quantity);
   const fromPrices = prices?.[String(item.productId)];
-  const priced =
-    fromPrices ?? (facts.unitPrice !== undefined && !facts.gone ? (facts as PriceInfo) : undefined);
-  const gone = facts.gone === true || (prices !== null && fromPrices === undefined);
+  const priced = fromPrices ?? (facts.unitPrice !== undefined ? (facts as PriceInfo) : undefined);
+  const gone = prices !== null && fromPrices === undefined;
   return {
     cartItemId: item.productId,
     productId: item.productId,
@@ -122,15 +95,19 @@ export function deviceLine(
 export async function loadDeviceCart(language: LanguageCode, signal: AbortSignal): Promise<CartView> {
   const items = await localCartItems();
   const ids = items.map((item) => item.productId);
-  const [prices, facts] = await Promise.all([
-    fetchPrices(ids, signal).catch((error: unknown) => {
-      if (signal.aborted) throw error;
-      console.warn('prices unavailable for the cart page', error);
-      return null;
-    }),
-    Promise.all(ids.map((productId) => productFacts(language, productId, signal))),
-  ]);
-  return { lines: items.map((item, index) => deviceLine(item, facts[index] ?? {}, prices)) };
+  const cards = await fetchProductCards(language, ids, signal).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    console.warn('product cards unavailable for the cart page', error);
+    return null;
+  });
+  if (cards) storeCartProducts(language, cards);
+  const byId = new Map(cards?.map((card) => [card.productId, card]));
+  const prices = cards && Object.fromEntries(cards.map((card) => [String(card.productId), card]));
+  return {
+    lines: items.map((item) =>
+      deviceLine(item, byId.get(item.productId) ?? recallProduct(language, item.productId) ?? {}, prices),
+    ),
+  };
 }
 
 /** Subtotal in agorot of the lines that can be bought; `complete` is false when a price is unknown. */

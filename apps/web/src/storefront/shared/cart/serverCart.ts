@@ -6,7 +6,9 @@ import {
   fillPath,
   type LanguageCode,
   type PriceInfo,
+  type Product,
   pricesResponse,
+  productCardsResponse,
   removeCartItemResponse,
 } from '@grocery/contracts';
 import { api } from '../../../api/client';
@@ -38,7 +40,7 @@ export function removeServerCartItem(cartItemId: number) {
   return api.delete(fillPath(cartPaths.item, { cartItemId }), { parse: removeCartItemResponse });
 }
 
-/** The prices call takes at most this many ids. */
+/** The prices and cards calls take at most this many ids. */
 const pricesBatch = 200;
 
 /** Price info by product id for the viewer (anonymous or signed in); unknown or hidden ids are left out. */
@@ -58,4 +60,24 @@ export async function fetchPrices(
     Object.assign(prices, answer.prices);
   }
   return prices;
+}
+
+/** Product cards (texts, picture, prices) of the viewer's visible products, in the order asked. */
+export async function fetchProductCards(
+  languageCode: LanguageCode,
+  productIds: number[],
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const cards: Product[] = [];
+  const ids = [...new Set(productIds)];
+  for (let start = 0; start < ids.length; start += pricesBatch) {
+    const productIds = ids.slice(start, start + pricesBatch);
+    const answer = await api.post(
+      cataloguePaths.cards,
+      { languageCode, productIds },
+      { parse: productCardsResponse, signal },
+    );
+    cards.push(...answer.products);
+  }
+  return cards;
 }
