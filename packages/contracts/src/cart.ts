@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { idParam } from './catalogue';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
-
-/** The largest quantity one cart line may hold, and the largest delta one call may send. */
-export const maxCartQuantity = 10_000;
+import { maxCartQuantity } from './limits';
 
 /** A server cart line, priced by the customer-type rules for the signed-in user. */
 export const cartItemSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
+import { maxPageIndex, searchLimits } from './limits';
 
 /** Prices travel as numbers with two decimals; the server computes them from numeric columns. */
 const price = z.number();
@@ -66,10 +67,6 @@ export const productDetailsSchema = productSchema.extend({
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
-export const productsPageSize = 25;
-/** The largest page index the list call accepts; past the last page it answers an empty page. */
-export const maxPageIndex = 1_000_000;
-
 const maxId = 2_147_483_647;
 /** A positive id in a path: digits only, no sign, no leading zero. */
 export const idParam = z
@@ -99,11 +96,6 @@ export const productDetailsParams = z.object({ languageCode: languageCodeSchema,
 export const productsResponse = ok({ products: z.array(productSchema), total: z.number().int() });
 export const productDetailsResponse = ok({ product: productDetailsSchema });
 
-/**
- * Search: the trimmed term has 2 to 100 characters. Terms of 2 characters match the start of a
- * name (or barcode) only; 3 and more also match anywhere inside a name (trigram index).
- */
-export const searchLimits = { minLength: 2, maxLength: 100, maxResults: 20, containsFrom: 3 } as const;
 export const searchTermSchema = z.string().trim().min(searchLimits.minLength).max(searchLimits.maxLength);
 export const searchParams = z.object({ searchTerm: searchTermSchema });
 export const searchQuery = z.object({ languageCode: languageCodeSchema.default('en') });

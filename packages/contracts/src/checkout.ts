@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { idParam } from './catalogue';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
-
-/** Limits of the shipping-address fields (the web form shows the same). */
-export const addressLimits = { textMax: 200, phoneMax: 40, postalCodeMax: 20 } as const;
+import { addressLimits } from './limits';
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 /** Optional text: absent, null or blank all mean "not given" and are stored as null. */
@@ -175,8 +173,6 @@ export const orderResponse = ok({
   orderItems: z.array(orderItemSchema),
 });
 
-/** The inbox keeps every notification; the list answers the newest this many. */
-export const notificationsListLimit = 100;
 export const notificationSchema = z.object({
   notificationId: z.number().int(),
   subject: z.string(),

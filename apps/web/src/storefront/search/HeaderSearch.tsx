@@ -1,3 +1,4 @@
+import { searchLimits } from '@grocery/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePriceFormatter } from '../../app/publicConfig';
@@ -125,7 +126,7 @@ export default function HeaderSearch({ label, placeholder }: Props) {
               placeholder={placeholder}
               autoComplete="off"
               enterKeyHint="search"
-              maxLength={100}
+              maxLength={searchLimits.maxLength}
               value={text}
               onChange={(event) => {
                 setText(event.target.value);

@@ -1,7 +1,11 @@
-import { cataloguePaths, fillPath, type LanguageCode, type SearchResult } from '@grocery/contracts';
+import {
+  cataloguePaths,
+  fillPath,
+  type LanguageCode,
+  type SearchResult,
+  searchLimits,
+} from '@grocery/contracts';
 import { api } from '../../api/client';
-
-const searchLimits = { minLength: 2, maxLength: 100 };
 
 /**
  * The header search call. The header is part of the first load, so the answer is checked by hand
