@@ -112,6 +112,8 @@ describe('api calls', () => {
       currencySymbol: '₪',
       appVersion: '1.0.0',
       environment: 'staging',
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
     };
     vi.stubGlobal(
       'fetch',
@@ -121,6 +123,8 @@ describe('api calls', () => {
       currencySymbol: '₪',
       appVersion: '1.0.0',
       environment: 'staging',
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
     });
   });
 

@@ -1,7 +1,10 @@
 import { apiPaths, type PublicConfigResponse } from '@grocery/contracts';
 import { api } from './client';
 
-export type PublicConfig = Pick<PublicConfigResponse, 'currencySymbol' | 'appVersion' | 'environment'>;
+export type PublicConfig = Pick<
+  PublicConfigResponse,
+  'currencySymbol' | 'appVersion' | 'environment' | 'mapTileUrl' | 'mapAttribution'
+>;
 
 /**
  * Checks the answer's shape (the type comes from the contracts' `publicConfigResponse`; the web
@@ -9,11 +12,13 @@ export type PublicConfig = Pick<PublicConfigResponse, 'currencySymbol' | 'appVer
  */
 export function parsePublicConfig(value: unknown): PublicConfig {
   const data = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const { currencySymbol, appVersion, environment } = data;
+  const { currencySymbol, appVersion, environment, mapTileUrl, mapAttribution } = data;
   if (typeof currencySymbol !== 'string' || currencySymbol.length === 0) throw new Error('currencySymbol');
   if (typeof appVersion !== 'string') throw new Error('appVersion');
   if (typeof environment !== 'string') throw new Error('environment');
-  return { currencySymbol, appVersion, environment };
+  if (typeof mapTileUrl !== 'string' || !mapTileUrl.includes('{z}')) throw new Error('mapTileUrl');
+  if (typeof mapAttribution !== 'string') throw new Error('mapAttribution');
+  return { currencySymbol, appVersion, environment, mapTileUrl, mapAttribution };
 }
 
 export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {

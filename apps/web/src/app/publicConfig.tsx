@@ -2,11 +2,16 @@ import { createContext, useContext } from 'react';
 import type { PublicConfig } from '../api/publicConfig';
 import { defaultCurrencySymbol, formatPrice } from '../i18n/format';
 
-/** Used until (or when) the server's answer is missing: the spec's client version, no environment. */
+/**
+ * Used until (or when) the server's answer is missing: the spec's client version, no environment,
+ * OpenStreetMap's own tiles.
+ */
 export const fallbackConfig: PublicConfig = {
   currencySymbol: defaultCurrencySymbol,
   appVersion: '1.0.0',
   environment: '',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
 };
 
 /** Provided by `StartupProvider` (app/Startup.tsx), which reads the config at start. */
