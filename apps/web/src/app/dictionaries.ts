@@ -28,6 +28,7 @@ import { myCartTexts } from '../storefront/cart/texts';
 import { categoriesTexts } from '../storefront/catalogue/categories/texts';
 import { detailsTexts } from '../storefront/catalogue/details/texts';
 import { productsTexts } from '../storefront/catalogue/products/texts';
+import { paymentTexts } from '../storefront/checkout/payment/texts';
 import { homeTexts } from '../storefront/home/texts';
 import { mainLayoutTexts } from '../storefront/layout/texts';
 import { notificationsTexts } from '../storefront/notifications/texts';
@@ -71,6 +72,7 @@ export const dictionaries: Record<string, Dictionary> = {
   details: detailsTexts,
   myCart: myCartTexts,
   search: searchTexts,
+  payment: paymentTexts,
   orderStatus: orderStatusTexts,
   orderShared: orderSharedTexts,
   confirmation: confirmationTexts,

@@ -54,6 +54,11 @@ const NotificationsPage = lazy(() =>
   import('../../storefront/notifications').then((module) => ({ default: module.NotificationsPage })),
 );
 
+// The payment placeholder: a small chunk of its own.
+const PaymentPage = lazy(() =>
+  import('../../storefront/checkout/payment').then((module) => ({ default: module.PaymentPage })),
+);
+
 /** Storefront pages built so far; every other route shows its coming-soon page. */
 const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   home: HomePage,
@@ -72,6 +77,7 @@ const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   orderDetails: OrderDetailsPage,
   orderConfirmation: OrderConfirmationPage,
   notifications: NotificationsPage,
+  payment: PaymentPage,
 };
 
 function child<P extends string>(entry: RouteEntry<P>, element: ReactNode): RouteObject {
