@@ -29,6 +29,7 @@ import { categoriesTexts } from '../storefront/catalogue/categories/texts';
 import { detailsTexts } from '../storefront/catalogue/details/texts';
 import { productsTexts } from '../storefront/catalogue/products/texts';
 import { paymentTexts } from '../storefront/checkout/payment/texts';
+import { addressFormTexts, shippingTexts } from '../storefront/checkout/shipping/texts';
 import { homeTexts } from '../storefront/home/texts';
 import { mainLayoutTexts } from '../storefront/layout/texts';
 import { notificationsTexts } from '../storefront/notifications/texts';
@@ -72,6 +73,8 @@ export const dictionaries: Record<string, Dictionary> = {
   details: detailsTexts,
   myCart: myCartTexts,
   search: searchTexts,
+  shipping: shippingTexts,
+  addressForm: addressFormTexts,
   payment: paymentTexts,
   orderStatus: orderStatusTexts,
   orderShared: orderSharedTexts,

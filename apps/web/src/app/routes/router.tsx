@@ -54,7 +54,10 @@ const NotificationsPage = lazy(() =>
   import('../../storefront/notifications').then((module) => ({ default: module.NotificationsPage })),
 );
 
-// The payment placeholder: a small chunk of its own.
+// Shipping details carries Leaflet; the payment placeholder is a small chunk of its own.
+const ShippingDetailsPage = lazy(() =>
+  import('../../storefront/checkout/shipping').then((module) => ({ default: module.ShippingDetailsPage })),
+);
 const PaymentPage = lazy(() =>
   import('../../storefront/checkout/payment').then((module) => ({ default: module.PaymentPage })),
 );
@@ -77,6 +80,7 @@ const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = {
   orderDetails: OrderDetailsPage,
   orderConfirmation: OrderConfirmationPage,
   notifications: NotificationsPage,
+  shippingDetails: ShippingDetailsPage,
   payment: PaymentPage,
 };
 

@@ -1,0 +1,156 @@
+import type { ShippingAddress } from '@grocery/contracts';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppActions, useAppState } from '../../../app/appState';
+import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
+import { SkeletonCards } from '../../../components/skeleton/Skeleton';
+import { notify } from '../../../components/toast/toast';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import { useRemote } from '../../shared/useRemote';
+import { AddressForm, type MapFocus } from './AddressForm';
+import { AddressList } from './AddressList';
+import { fetchAddresses, isSignedOut, setDefaultAddress } from './api';
+import { CheckoutStep } from './CheckoutStep';
+import { defaultCentre, defaultZoom, placeZoom } from './coordinates';
+import { initialSelection, readRequestedId } from './selection';
+import { shippingTexts } from './texts';
+import '../../../components/form/form.css';
+import './shipping.css';
+
+/**
+ * Shipping details (spec 2, 4, 5): saved addresses to choose from and continue to checkout on
+ * the left, a new address on the map on the right. Signed-out visitors go to sign-in, as on the
+ * account settings page (a session that ends while the page is open navigates by itself).
+ */
+export function ShippingDetailsPage() {
+  const { user } = useAppState();
+  const language = useLanguage();
+  const [signedInOnArrival] = useState(user !== null);
+  if (!user) return signedInOnArrival ? null : <Navigate to={`/${language}/sign-in`} replace />;
+  return <ShippingDetails />;
+}
+
+function ShippingDetails() {
+  const texts = useTexts(shippingTexts);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { setUser } = useAppActions();
+  const [params] = useSearchParams();
+  const requestedId = readRequestedId(params.get('addressId'));
+  const { state, retry, update } = useRemote((signal) => fetchAddresses(signal), []);
+  const addresses = state.status === 'ready' ? state.data : null;
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [settingDefault, setSettingDefault] = useState<number | null>(null);
+  const [focus, setFocus] = useState<MapFocus>({
+    point: defaultCentre,
+    zoom: defaultZoom,
+    searchText: '',
+    version: 0,
+  });
+  const selected = addresses?.find((address) => address.shippingAddressId === selectedId) ?? null;
+
+  /** Spec 4: selecting moves the map there and puts line 1 in the search box; none resets both. */
+  const select = (address: ShippingAddress | null) => {
+    setSelectedId(address?.shippingAddressId ?? null);
+    setFocus((current) => ({
+      point: address ? { latitude: address.latitude, longitude: address.longitude } : defaultCentre,
+      zoom: address ? placeZoom : defaultZoom,
+      searchText: address?.addressLine1 ?? '',
+      version: current.version + 1,
+    }));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rule applies once per (re)load
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const id = initialSelection(state.data, requestedId);
+    select(state.data.find((address) => address.shippingAddressId === id) ?? null);
+  }, [state.status]);
+
+  const signedOut = () => {
+    setUser(null);
+    navigate(`/${language}/sign-in`, { replace: true });
+  };
+
+  // The session ended before the list came: sign in again.
+  useEffect(() => {
+    if (state.status !== 'error' || !isSignedOut(state.error)) return;
+    setUser(null);
+    navigate(`/${language}/sign-in`, { replace: true });
+  }, [state, setUser, navigate, language]);
+
+  /** One default at a time: the new default clears the others' flag. */
+  const putAddress = (changed: ShippingAddress) =>
+    update((list) => {
+      const others = list.map((address) =>
+        changed.isDefault && address.isDefault ? { ...address, isDefault: false } : address,
+      );
+      const known = others.some((address) => address.shippingAddressId === changed.shippingAddressId);
+      return known
+        ? others.map((address) =>
+            address.shippingAddressId === changed.shippingAddressId ? changed : address,
+          )
+        : [...others, changed];
+    });
+
+  const makeDefault = async (address: ShippingAddress) => {
+    setSettingDefault(address.shippingAddressId);
+    try {
+      putAddress(await setDefaultAddress(address.shippingAddressId));
+      notify.success(texts.defaultUpdated);
+    } catch (error) {
+      if (isSignedOut(error)) return signedOut();
+      console.error('setting the default address failed', error);
+      notify.error(texts.defaultFailed);
+    } finally {
+      setSettingDefault(null);
+    }
+  };
+
+  return (
+    <section className="shipping" aria-labelledby="shipping-title">
+      <header className="shipping__header">
+        <h1 id="shipping-title">{texts.title}</h1>
+        <p>{texts.intro}</p>
+      </header>
+      <div className="shipping__layout">
+        <section className="shipping__panel" aria-labelledby="shipping-saved-title">
+          <h2 id="shipping-saved-title">{texts.savedTitle}</h2>
+          {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
+          {state.status === 'error' && <ErrorState message={texts.loadFailed} onRetry={retry} />}
+          {addresses?.length === 0 && <EmptyState icon="map" title={texts.empty} />}
+          {addresses && addresses.length > 0 && (
+            <AddressList
+              addresses={addresses}
+              selectedId={selectedId}
+              settingDefault={settingDefault}
+              onSelect={select}
+              onSetDefault={makeDefault}
+            />
+          )}
+          {addresses && (
+            <CheckoutStep
+              key={selectedId ?? 'none'}
+              address={selected}
+              onDefaultChanged={putAddress}
+              onAddressGone={retry}
+              onSignedOut={signedOut}
+            />
+          )}
+        </section>
+        <section className="shipping__panel" aria-labelledby="shipping-new-title">
+          <h2 id="shipping-new-title">{texts.newTitle}</h2>
+          <AddressForm
+            focus={focus}
+            onSaved={(address) => {
+              putAddress(address);
+              select(address);
+            }}
+            onSignedOut={signedOut}
+          />
+        </section>
+      </div>
+    </section>
+  );
+}

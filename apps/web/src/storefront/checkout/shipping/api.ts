@@ -1,0 +1,92 @@
+import {
+  type CreateShippingAddressRequest,
+  createShippingAddressResponse,
+  fillPath,
+  finalizeOrderResponse,
+  geocodeResponse,
+  geocodingPaths,
+  idempotencyKeyHeader,
+  type LanguageCode,
+  orderPaths,
+  reverseGeocodeResponse,
+  type ShippingAddress,
+  shippingAddressesResponse,
+  shippingAddressResponse,
+  shippingPaths,
+} from '@grocery/contracts';
+import { ApiError, api, apiUrl, interpretAnswer, requestHeaders } from '../../../api/client';
+import type { Point } from './coordinates';
+
+/** The shipping page's calls, checked with the contracts' schemas (this is a lazy chunk). */
+
+export async function fetchAddresses(signal?: AbortSignal): Promise<ShippingAddress[]> {
+  return (await api.get(shippingPaths.addresses, { parse: shippingAddressesResponse, signal })).addresses;
+}
+
+/** A business rejection (TOO_MANY_ADDRESSES) comes back as a value. */
+export function createAddress(body: CreateShippingAddressRequest) {
+  return api.post(shippingPaths.addresses, body, { allowReject: true, parse: createShippingAddressResponse });
+}
+
+export async function setDefaultAddress(shippingAddressId: number): Promise<ShippingAddress> {
+  const path = fillPath(shippingPaths.setDefault, { shippingAddressId });
+  return (await api.post(path, {}, { parse: shippingAddressResponse })).address;
+}
+
+/** The geocoder answers up to five places worth offering. */
+const placesShown = 5;
+
+export async function searchPlaces(query: string, signal?: AbortSignal) {
+  const answer = await api.get(geocodingPaths.search, {
+    query: { q: query },
+    parse: geocodeResponse,
+    signal,
+  });
+  return answer.places.slice(0, placesShown);
+}
+
+export async function reversePlace(point: Point, signal?: AbortSignal) {
+  const query = { lat: point.latitude, lon: point.longitude };
+  return (await api.get(geocodingPaths.reverse, { query, parse: reverseGeocodeResponse, signal })).place;
+}
+
+/**
+ * Finalizes the order. Sent by hand because it needs the Idempotency-Key header, which the api
+ * client has no option for; headers and answer handling are the client's own.
+ */
+export async function finalizeOrder(shippingAddressId: number, languageCode: LanguageCode, key: string) {
+  const body = { shippingAddressId, languageCode };
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(orderPaths.finalize), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { ...requestHeaders('POST', body), [idempotencyKeyHeader]: key },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('The server could not be reached.', 0, 'NETWORK_ERROR');
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: interpretAnswer reports the status.
+  }
+  return interpretAnswer(response.status, data, { allowReject: true, parse: finalizeOrderResponse });
+}
+
+/** A fresh key per finalize attempt; a retry of the same attempt sends the same one. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context (plain http on a LAN address) randomUUID is missing.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/** No session (it ended meanwhile). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
