@@ -1,6 +1,13 @@
-import { divIcon, type LatLng } from 'leaflet';
-import { useEffect } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  map as createMap,
+  marker as createMarker,
+  divIcon,
+  type LatLng,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+  tileLayer,
+} from 'leaflet';
+import { useEffect, useRef } from 'react';
 import 'leaflet/dist/leaflet.css';
 import type { Point } from './coordinates';
 
@@ -35,42 +42,54 @@ function toPoint(latLng: LatLng): Point {
   return { latitude: wrapped.lat, longitude: wrapped.lng };
 }
 
-function FollowView({ view }: { view: MapView }) {
-  const map = useMap();
+/**
+ * The address map, drawn with Leaflet itself (react-leaflet's licence, Hippocratic 2.1, is not an
+ * open-source one). It stays left-to-right in Hebrew, as maps do.
+ */
+export function AddressMap({ tileUrl, attribution, marker, view, label, markerLabel, onPick }: Props) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<LeafletMap | null>(null);
+  const pinMarker = useRef<LeafletMarker | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; props follow below
+  useEffect(() => {
+    if (!element.current) return;
+    const created = createMap(element.current, { scrollWheelZoom: false }).setView(
+      [view.centre.latitude, view.centre.longitude],
+      view.zoom,
+    );
+    tileLayer(tileUrl, { attribution }).addTo(created);
+    const placed = createMarker([marker.latitude, marker.longitude], {
+      icon: pin,
+      draggable: true,
+      title: markerLabel,
+      alt: markerLabel,
+    }).addTo(created);
+    placed.on('dragend', () => pick.current(toPoint(placed.getLatLng())));
+    created.on('click', (event) => pick.current(toPoint(event.latlng)));
+    map.current = created;
+    pinMarker.current = placed;
+    return () => {
+      created.remove();
+      map.current = null;
+      pinMarker.current = null;
+    };
+  }, [tileUrl, attribution]);
+
+  useEffect(() => {
+    pinMarker.current?.setLatLng([marker.latitude, marker.longitude]);
+  }, [marker.latitude, marker.longitude]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version moves the map
   useEffect(() => {
-    if (view.version > 0) map.setView([view.centre.latitude, view.centre.longitude], view.zoom);
-  }, [map, view.version]);
-  return null;
-}
+    if (view.version > 0) map.current?.setView([view.centre.latitude, view.centre.longitude], view.zoom);
+  }, [view.version]);
 
-function ClickToPick({ onPick }: { onPick: (point: Point) => void }) {
-  useMapEvents({ click: (event) => onPick(toPoint(event.latlng)) });
-  return null;
-}
-
-/** The address map (Leaflet); it stays left-to-right in Hebrew, as maps do. */
-export function AddressMap({ tileUrl, attribution, marker, view, label, markerLabel, onPick }: Props) {
   return (
     <section className="address-map" dir="ltr" aria-label={label}>
-      <MapContainer
-        center={[view.centre.latitude, view.centre.longitude]}
-        zoom={view.zoom}
-        scrollWheelZoom={false}
-        className="address-map__canvas"
-      >
-        <TileLayer url={tileUrl} attribution={attribution} />
-        <Marker
-          position={[marker.latitude, marker.longitude]}
-          icon={pin}
-          draggable
-          title={markerLabel}
-          alt={markerLabel}
-          eventHandlers={{ dragend: (event) => onPick(toPoint(event.target.getLatLng())) }}
-        />
-        <FollowView view={view} />
-        <ClickToPick onPick={onPick} />
-      </MapContainer>
+      <div ref={element} className="address-map__canvas" />
     </section>
   );
 }
