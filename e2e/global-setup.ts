@@ -54,6 +54,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // Nothing outside this machine: map tiles from the server itself (404s, a grey map), and a
+      // geocoder on a closed port, so the address page shows its geocoder-unavailable path.
+      MAP_TILE_URL: `${baseUrl}/test-tiles/{z}/{x}/{y}.png`,
+      GEOCODER_URL: 'http://127.0.0.1:9',
+      GEOCODER_TIMEOUT_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
