@@ -5,7 +5,7 @@
 // shoppers through the API, and drops the database at the end unless BENCH_KEEP_DB=1.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { measure, printRatios } from './lib/measure';
+import { measure, percentile, printRatios } from './lib/measure';
 import { startBenchServer } from './lib/server';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,9 +86,6 @@ async function fillCart(baseUrl: string, shopper: Shopper, index: number, produc
     if (answer.reject) throw new Error(`Adding product ${productId} was rejected`);
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
 /** One finalize per shopper, started every 1/perSecond s whether or not the last one answered. */
 async function finalizeRound(baseUrl: string, all: Shopper[], latencies: number[]): Promise<number> {
