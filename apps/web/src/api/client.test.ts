@@ -97,6 +97,27 @@ describe('api calls', () => {
     });
   });
 
+  it("adds a call's own headers (the finalize Idempotency-Key) to the usual ones", async () => {
+    const fetchMock = vi.fn(async () => answer(200, { reject: false, reason: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post(
+      '/orders/finalize',
+      { shippingAddressId: 1 },
+      { headers: { 'idempotency-key': 'k-12345678' } },
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/orders/finalize',
+      expect.objectContaining({
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'grocery',
+          'idempotency-key': 'k-12345678',
+        },
+      }),
+    );
+  });
+
   it('turns a network failure into an ApiError', async () => {
     vi.stubGlobal(
       'fetch',

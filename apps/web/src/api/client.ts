@@ -34,6 +34,8 @@ export type RequestOptions<T> = {
   parse?: Parser<T> | ((value: unknown) => T);
   /** Return business rejections (HTTP 200, reject true) to the caller instead of throwing. */
   allowReject?: boolean;
+  /** Extra headers of this call (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -108,7 +110,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(apiUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: requestHeaders(method, body),
+      headers: { ...requestHeaders(method, body), ...options.headers },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });

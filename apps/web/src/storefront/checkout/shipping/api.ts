@@ -14,7 +14,7 @@ import {
   shippingAddressResponse,
   shippingPaths,
 } from '@grocery/contracts';
-import { ApiError, api, apiUrl, interpretAnswer, requestHeaders } from '../../../api/client';
+import { ApiError, api } from '../../../api/client';
 import type { Point } from './coordinates';
 
 /** The shipping page's calls, checked with the contracts' schemas (this is a lazy chunk). */
@@ -50,31 +50,13 @@ export async function reversePlace(point: Point, signal?: AbortSignal) {
   return (await api.get(geocodingPaths.reverse, { query, parse: reverseGeocodeResponse, signal })).place;
 }
 
-/**
- * Finalizes the order. Sent by hand because it needs the Idempotency-Key header, which the api
- * client has no option for; headers and answer handling are the client's own.
- */
-export async function finalizeOrder(shippingAddressId: number, languageCode: LanguageCode, key: string) {
-  const body = { shippingAddressId, languageCode };
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(orderPaths.finalize), {
-      method: 'POST',
-      credentials: 'include',
-      headers: { ...requestHeaders('POST', body), [idempotencyKeyHeader]: key },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError('The server could not be reached.', 0, 'NETWORK_ERROR');
-  }
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON: interpretAnswer reports the status.
-  }
-  return interpretAnswer(response.status, data, { allowReject: true, parse: finalizeOrderResponse });
+/** Finalizes the order; the same key on a retry answers the same order instead of a second one. */
+export function finalizeOrder(shippingAddressId: number, languageCode: LanguageCode, key: string) {
+  return api.post(
+    orderPaths.finalize,
+    { shippingAddressId, languageCode },
+    { allowReject: true, parse: finalizeOrderResponse, headers: { [idempotencyKeyHeader]: key } },
+  );
 }
 
 /** A fresh key per finalize attempt; a retry of the same attempt sends the same one. */
