@@ -15,6 +15,7 @@ const texts = {
   en: {
     purchase: 'Purchase',
     search: 'Search for an address, or type lat, lon',
+    noAddresses: 'No saved addresses yet — add one on the map',
     recipient: 'Recipient name',
     line1: 'Address line 1',
     city: 'City',
@@ -30,6 +31,7 @@ const texts = {
   he: {
     purchase: 'לרכישה',
     search: 'חיפוש כתובת, או קו רוחב, קו אורך',
+    noAddresses: 'אין עדיין כתובות שמורות — אפשר להוסיף כתובת על המפה',
     recipient: 'שם הנמען',
     line1: 'רחוב ומספר בית',
     city: 'עיר',
@@ -108,7 +110,9 @@ for (const language of ['en', 'he'] as const) {
     await page.getByRole('link', { name: t.purchase }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/shipping-details`));
 
-    // A new address: the point typed as 'lat, lon' moves the marker without any geocoder.
+    // Once the saved addresses are in (their arrival resets the map and the search text, as the
+    // spec's selection rules say), a new address: 'lat, lon' moves the marker without a geocoder.
+    await expect(page.getByRole('radio').first().or(page.getByText(t.noAddresses))).toBeVisible();
     const latitude = 32.0701 + Math.random() / 100;
     const point = `${latitude.toFixed(6)}, 34.790200`;
     await page.getByLabel(t.search).fill(point);
