@@ -41,6 +41,8 @@ export const configSchema = z.object({
     timeoutMs: z.number().int().positive(),
     /** Nominatim's usage policy asks every application to name itself. */
     userAgent: z.string().min(1),
+    /** Nominatim allows one request a second per application; a private service may allow more. */
+    minIntervalMs: z.number().int().min(0),
   }),
   map: z.object({ tileUrl: z.string().min(1), attribution: z.string() }),
 });
@@ -92,6 +94,7 @@ const envSchema = z.object({
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(4000),
   GEOCODER_USER_AGENT: z.string().min(1).default('FreshCart grocery storefront'),
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   MAP_TILE_URL: z
     .string()
     .regex(/\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       url: e.GEOCODER_URL.replace(/\/$/, ''),
       timeoutMs: e.GEOCODER_TIMEOUT_MS,
       userAgent: e.GEOCODER_USER_AGENT,
+      minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
   });

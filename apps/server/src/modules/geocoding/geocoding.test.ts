@@ -22,6 +22,7 @@ beforeAll(async () => {
       GEOCODER_URL: fake.url,
       GEOCODER_TIMEOUT_MS: String(timeoutMs),
       GEOCODER_USER_AGENT: userAgent,
+      GEOCODER_MIN_INTERVAL_MS: '0',
     },
   });
   await seedDemoAccounts(t.database.db);
