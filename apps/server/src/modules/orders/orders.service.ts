@@ -9,11 +9,10 @@ import type {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
+import { lockUser, type Transaction } from '../../db/user-lock';
 import { parseQuantity, quantityProblem } from '../cart/quantity';
 import { notifyOrderReceived } from '../notifications/notifications.service';
-import { finalizeReadStatement, lockUserStatement, placeOrderStatement } from './orders.sql';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { finalizeReadStatement, placeOrderStatement } from './orders.sql';
 
 interface PlacedOrder {
   orderId: number;
@@ -137,7 +136,7 @@ export function ordersService(db: Database, currencySymbol: string) {
    * A rejection is found before anything is written, so it commits an unchanged database.
    */
   async function finalizeIn(tx: Transaction, userId: number, input: FinalizeInput): Promise<FinalizeOutcome> {
-    const [user] = rowsOf<{ language: LanguageCode }>(await tx.execute(lockUserStatement(userId)));
+    const user = await lockUser(tx, userId);
     if (!user) throw new Error(`Signed-in user ${userId} has no row`);
     const [state] = rowsOf<ReadState>(
       await tx.execute(finalizeReadStatement(userId, input.shippingAddressId, input.idempotencyKey)),

@@ -8,10 +8,6 @@ import {
   userTypesOfUser,
 } from '../catalogue/catalogue.sql';
 
-/** Locks the user's row until the transaction ends: finalizes of one cart run one after another. */
-export const lockUserStatement = (userId: number): SQL => sql`
-  select preferred_language_code as "language" from users where user_id = ${userId} for update`;
-
 /** Names and short descriptions of `p` in every language as {"en": ..., "he": ..., "th": ...}. */
 const textsJoin = sql`
   left join lateral (

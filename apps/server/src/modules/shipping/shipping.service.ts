@@ -8,10 +8,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, rowsOf } from '../../db/client';
 import { shippingAddresses } from '../../db/schema';
+import { lockUser, type Transaction } from '../../db/user-lock';
 
 type NewAddress = z.output<typeof createShippingAddressRequest>;
 type Row = typeof shippingAddresses.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CreateOutcome =
   | { reason: CreateShippingAddressReason; message: string }
   | { reason: null; address: ShippingAddress };
@@ -22,14 +22,7 @@ const toAddress = ({ userId: _, createdAt: __, ...row }: Row): ShippingAddress =
   longitude: Number(row.longitude),
 });
 
-/**
- * Every change of a user's default runs after this lock, so two calls for one user take turns:
- * each clears the old default before setting the new one and never meets the other's half-done work.
- */
-async function lockUser(tx: Transaction, userId: number) {
-  await tx.execute(sql`select user_id from users where user_id = ${userId} for update`);
-}
-
+/** Every change of a user's default runs under lockUser: clear the old one, then set the new one. */
 async function clearDefault(tx: Transaction, userId: number) {
   await tx
     .update(shippingAddresses)
