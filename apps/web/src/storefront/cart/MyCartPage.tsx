@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../app/appState';
 import { usePriceFormatter } from '../../app/publicConfig';
+import { AmountRows } from '../../components/amountRows/AmountRows';
 import { ButtonLink } from '../../components/button/Button';
 import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
@@ -184,26 +185,19 @@ function Summary({
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{texts.summary}</h2>
-      <dl className="cart-summary__rows">
-        <div>
-          <dt>{texts.subtotal}</dt>
-          <dd dir="ltr">{price(subtotal)}</dd>
-        </div>
-        <div>
-          <dt>{texts.shipping}</dt>
-          <dd dir="ltr">{price(0)}</dd>
-        </div>
-        <div>
-          <dt>{texts.tax}</dt>
-          <dd dir="ltr">{price(0)}</dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>{texts.total}</dt>
-          <dd dir="ltr" data-testid="cart-total">
-            {price(subtotal)}
-          </dd>
-        </div>
-      </dl>
+      <AmountRows
+        rows={[
+          { label: texts.subtotal, value: <bdi dir="ltr">{price(subtotal)}</bdi> },
+          { label: texts.shipping, value: <bdi dir="ltr">{price(0)}</bdi> },
+          { label: texts.tax, value: <bdi dir="ltr">{price(0)}</bdi> },
+          {
+            label: texts.total,
+            value: <bdi dir="ltr">{price(subtotal)}</bdi>,
+            total: true,
+            testId: 'cart-total',
+          },
+        ]}
+      />
       {!complete && <p className="cart-summary__note">{texts.pricesUnknown}</p>}
       {hasUnavailable && <p className="cart-summary__note">{texts.unavailableNote}</p>}
       <div className="cart-summary__actions">

@@ -1,4 +1,5 @@
 import type { Order } from '@grocery/contracts';
+import { AmountRows } from '../../components/amountRows/AmountRows';
 import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
@@ -54,28 +55,15 @@ export function OrderSummary({ order }: { order: DetailedOrder | null }) {
     <>
       <section className="order-panel" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title">{texts.summary}</h2>
-        <dl className="order-panel__rows">
-          <div>
-            <dt>{texts.subtotal}</dt>
-            <dd>{money(order?.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>{discountLabel}</dt>
-            <dd>{money(discount)}</dd>
-          </div>
-          <div>
-            <dt>{texts.shipping}</dt>
-            <dd>{money(order?.shippingAmount)}</dd>
-          </div>
-          <div>
-            <dt>{texts.tax}</dt>
-            <dd>{money(order?.taxAmount)}</dd>
-          </div>
-          <div className="order-panel__total">
-            <dt>{shared.totalPaid}</dt>
-            <dd data-testid="order-total">{money(order?.totalAmount)}</dd>
-          </div>
-        </dl>
+        <AmountRows
+          rows={[
+            { label: texts.subtotal, value: money(order?.subtotal) },
+            { label: discountLabel, value: money(discount) },
+            { label: texts.shipping, value: money(order?.shippingAmount) },
+            { label: texts.tax, value: money(order?.taxAmount) },
+            { label: shared.totalPaid, value: money(order?.totalAmount), total: true, testId: 'order-total' },
+          ]}
+        />
       </section>
       <section className="order-panel" aria-labelledby="order-address-title">
         <h2 id="order-address-title">{texts.deliveryAddress}</h2>
