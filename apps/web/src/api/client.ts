@@ -23,6 +23,11 @@ export class ApiError extends Error {
   }
 }
 
+/** No session: it ended (sign-out or a password reset elsewhere) or there never was one. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 /** Anything with a `parse` method, such as a zod schema from `@grocery/contracts`. */
 export type Parser<T> = { parse: (value: unknown) => T };
 

@@ -87,8 +87,3 @@ export function isTooManyRequests(error: unknown): boolean {
 export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'NETWORK_ERROR';
 }
-
-/** No session (it ended, e.g. after a password reset elsewhere). */
-export function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}

@@ -1,12 +1,11 @@
 import type { Notification } from '@grocery/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useAppState } from '../../app/appState';
 import { EmptyState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { fillText } from '../../i18n/dictionary';
-import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { RequireSignIn } from '../shared/signIn';
 import { useRemote } from '../shared/useRemote';
 import { fetchNotifications, markNotificationRead } from './api';
 import { defaultSelection, newestFirst } from './inbox';
@@ -15,13 +14,12 @@ import { notificationsTexts } from './texts';
 import { countOneRead, setUnreadCount } from './unreadCount';
 import './notifications.css';
 
-/** Signed-out visitors go to sign-in, as on account settings. */
 export function NotificationsPage() {
-  const { user } = useAppState();
-  const language = useLanguage();
-  const [signedInOnArrival] = useState(user !== null);
-  if (!user) return signedInOnArrival ? null : <Navigate to={`/${language}/sign-in`} replace />;
-  return <Inbox />;
+  return (
+    <RequireSignIn>
+      <Inbox />
+    </RequireSignIn>
+  );
 }
 
 /** Loads the inbox; a failure is ignored (spec 8): the shopper sees the empty text. */

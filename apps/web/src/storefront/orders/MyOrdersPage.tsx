@@ -5,10 +5,10 @@ import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';
+import { RequireSignIn, useSessionEnded } from '../shared/signIn';
 import { useRemote } from '../shared/useRemote';
 import { fetchOrders } from './api';
 import { OrderCard } from './OrderCard';
-import { RequireSignIn, useSessionEnded } from './RequireSignIn';
 import { myOrdersTexts } from './texts';
 import './orders.css';
 

@@ -8,8 +8,8 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { refreshUnreadNotifications } from '../notifications/unreadCount';
 import { shopPaths } from '../shared/catalogue/paths';
+import { RequireSignIn } from '../shared/signIn';
 import { isOrderNumber } from './api';
-import { RequireSignIn } from './RequireSignIn';
 import { confirmationTexts, orderSharedTexts } from './texts';
 import './orders.css';
 

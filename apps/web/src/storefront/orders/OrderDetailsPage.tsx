@@ -7,11 +7,11 @@ import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';
+import { RequireSignIn, useSessionEnded } from '../shared/signIn';
 import { useRemote } from '../shared/useRemote';
 import { fetchOrder, isNotFound, isOrderNumber } from './api';
 import { OrderItemCard } from './OrderItemCard';
 import { OrderFacts, OrderSummary } from './OrderSummary';
-import { RequireSignIn, useSessionEnded } from './RequireSignIn';
 import { orderDetailsTexts, orderSharedTexts } from './texts';
 import './orders.css';
 

@@ -30,8 +30,3 @@ export function isOrderNumber(value: string | undefined): value is string {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
-
-/** No session (it ended while the page was open). */
-export function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}

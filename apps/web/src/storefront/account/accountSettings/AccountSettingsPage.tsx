@@ -1,32 +1,22 @@
 import { isLanguageCode, type LanguageCode, type User } from '@grocery/contracts';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { useAppActions, useAppState } from '../../../app/appState';
+import { isSignedOut } from '../../../api/client';
+import { useAppActions } from '../../../app/appState';
 import { Button } from '../../../components/button/Button';
 import { SelectField } from '../../../components/form/Field';
 import { FormCard } from '../../../components/form/FormCard';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { isSignedOut, isTooManyRequests, savePreferences } from '../api';
+import { RequireSignIn, useEndSession } from '../../shared/signIn';
+import { isTooManyRequests, savePreferences } from '../api';
 import { languageOptions } from '../languageOptions';
 import { accountTexts } from '../texts';
 import { accountSettingsTexts } from './texts';
 import './accountSettings.css';
 
-/**
- * Account settings (spec sections 2, 4, 5, 8). Nobody signed in on arrival: redirect to sign-in,
- * rendering nothing (routes render only after the start-up authentication, so "nobody" is known by
- * then). When the user goes away while the page is open, whoever ended the session navigates
- * (sign-out goes home; an ended session found while saving goes to sign-in), so the page only
- * renders nothing: a redirect here would race with that navigation.
- */
+/** Account settings (spec sections 2, 4, 5, 8), for signed-in users only. */
 export function AccountSettingsPage() {
-  const { user } = useAppState();
-  const language = useLanguage();
-  const [signedInOnArrival] = useState(user !== null);
-  if (!user) return signedInOnArrival ? null : <Navigate to={`/${language}/sign-in`} replace />;
-  return <PreferencesForm user={user} />;
+  return <RequireSignIn>{(user) => <PreferencesForm user={user} />}</RequireSignIn>;
 }
 
 type Outcome = 'saved' | 'failed' | 'tooManyAttempts';
@@ -36,8 +26,7 @@ function PreferencesForm({ user }: { user: User }) {
   const texts = useTexts(accountSettingsTexts);
   const shared = useTexts(accountTexts);
   const { setUser } = useAppActions();
-  const language = useLanguage();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const [choice, setChoice] = useState<LanguageCode>(user.preferredLanguageCode);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -55,10 +44,8 @@ function PreferencesForm({ user }: { user: User }) {
     } catch (error) {
       console.error('saving preferences failed', error);
       // The session ended meanwhile (e.g. a password reset elsewhere): sign in again.
-      if (isSignedOut(error)) {
-        setUser(null);
-        navigate(`/${language}/sign-in`, { replace: true });
-      } else setOutcome(isTooManyRequests(error) ? 'tooManyAttempts' : 'failed');
+      if (isSignedOut(error)) endSession();
+      else setOutcome(isTooManyRequests(error) ? 'tooManyAttempts' : 'failed');
     } finally {
       setSaving(false);
     }

@@ -2,6 +2,7 @@ import { createShippingAddressRequest, type GeocodePlace, type ShippingAddress }
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { isSignedOut } from '../../../api/client';
 import { usePublicConfig } from '../../../app/publicConfig';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -19,7 +20,7 @@ import {
   type TextFieldName,
   valuesFromPlace,
 } from './addressValues';
-import { createAddress, isSignedOut, reversePlace } from './api';
+import { createAddress, reversePlace } from './api';
 import { formatPoint, type Point, placeZoom } from './coordinates';
 import { addressFormTexts } from './texts';
 

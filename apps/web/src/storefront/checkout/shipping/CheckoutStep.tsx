@@ -1,6 +1,7 @@
 import type { FinalizeOrderReason, ShippingAddress } from '@grocery/contracts';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { isSignedOut } from '../../../api/client';
 import { Button } from '../../../components/button/Button';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { notify } from '../../../components/toast/toast';
@@ -8,7 +9,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { refreshCartCount } from '../../shared/cart/cartCount';
 import { shopPaths } from '../../shared/catalogue/paths';
-import { finalizeOrder, isSignedOut, newIdempotencyKey, setDefaultAddress } from './api';
+import { finalizeOrder, newIdempotencyKey, setDefaultAddress } from './api';
 import { shippingTexts } from './texts';
 
 type Problem = 'noSelection' | 'defaultFailed' | 'failed' | FinalizeOrderReason;

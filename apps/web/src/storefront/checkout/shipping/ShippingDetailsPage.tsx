@@ -1,16 +1,16 @@
 import type { ShippingAddress } from '@grocery/contracts';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppActions, useAppState } from '../../../app/appState';
+import { useSearchParams } from 'react-router-dom';
+import { isSignedOut } from '../../../api/client';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { notify } from '../../../components/toast/toast';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { RequireSignIn, useEndSession, useSessionEnded } from '../../shared/signIn';
 import { useRemote } from '../../shared/useRemote';
 import { AddressForm, type MapFocus } from './AddressForm';
 import { AddressList } from './AddressList';
-import { fetchAddresses, isSignedOut, setDefaultAddress } from './api';
+import { fetchAddresses, setDefaultAddress } from './api';
 import { CheckoutStep } from './CheckoutStep';
 import { defaultCentre, defaultZoom, placeZoom } from './coordinates';
 import { initialSelection, readRequestedId } from './selection';
@@ -20,22 +20,18 @@ import './shipping.css';
 
 /**
  * Shipping details (spec 2, 4, 5): saved addresses to choose from and continue to checkout on
- * the left, a new address on the map on the right. Signed-out visitors go to sign-in, as on the
- * account settings page (a session that ends while the page is open navigates by itself).
+ * the left, a new address on the map on the right; for signed-in users only.
  */
 export function ShippingDetailsPage() {
-  const { user } = useAppState();
-  const language = useLanguage();
-  const [signedInOnArrival] = useState(user !== null);
-  if (!user) return signedInOnArrival ? null : <Navigate to={`/${language}/sign-in`} replace />;
-  return <ShippingDetails />;
+  return (
+    <RequireSignIn>
+      <ShippingDetails />
+    </RequireSignIn>
+  );
 }
 
 function ShippingDetails() {
   const texts = useTexts(shippingTexts);
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const { setUser } = useAppActions();
   const [params] = useSearchParams();
   const requestedId = readRequestedId(params.get('addressId'));
   const { state, retry, update } = useRemote((signal) => fetchAddresses(signal), []);
@@ -68,17 +64,9 @@ function ShippingDetails() {
     select(state.data.find((address) => address.shippingAddressId === id) ?? null);
   }, [state.status]);
 
-  const signedOut = () => {
-    setUser(null);
-    navigate(`/${language}/sign-in`, { replace: true });
-  };
-
+  const signedOut = useEndSession();
   // The session ended before the list came: sign in again.
-  useEffect(() => {
-    if (state.status !== 'error' || !isSignedOut(state.error)) return;
-    setUser(null);
-    navigate(`/${language}/sign-in`, { replace: true });
-  }, [state, setUser, navigate, language]);
+  useSessionEnded(state.status === 'error' ? state.error : null);
 
   /** One default at a time: the new default clears the others' flag. */
   const putAddress = (changed: ShippingAddress) =>

@@ -14,7 +14,7 @@ import {
   shippingAddressResponse,
   shippingPaths,
 } from '@grocery/contracts';
-import { ApiError, api } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { Point } from './coordinates';
 
 /** The shipping page's calls, checked with the contracts' schemas (this is a lazy chunk). */
@@ -66,9 +66,4 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-}
-
-/** No session (it ended meanwhile). */
-export function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
 }
