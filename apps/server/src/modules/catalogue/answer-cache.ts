@@ -12,9 +12,7 @@ export class AnswerCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-  ) {
-    registerCache(this);
-  }
+  ) {}
 
   /** Stops keeping answers (and forgets the kept ones) until `resume()`. */
   bypass(): void {
@@ -48,16 +46,4 @@ export class AnswerCache {
   clear(): void {
     this.entries.clear();
   }
-}
-
-const allCaches = new Set<{ clear(): void }>();
-
-/** Makes clearAnswerCaches() empty this cache too. */
-export function registerCache(cache: { clear(): void }): void {
-  allCaches.add(cache);
-}
-
-/** Empties every answer cache of this process: for tests that change the catalogue under the app. */
-export function clearAnswerCaches(): void {
-  for (const cache of allCaches) cache.clear();
 }
