@@ -9,7 +9,8 @@ import { printWelcome } from './startup/welcome';
 import { createStorage } from './storage/storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webDistDir = path.resolve(here, '../../web/dist');
+// WEB_DIST_DIR: development only, to serve a web build made elsewhere (e.g. `vite build --outDir`).
+const webDistDir = process.env.WEB_DIST_DIR || path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
