@@ -59,6 +59,8 @@ export const userTokens = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** Set instead of used_at when a newer token of the same purpose voided this one. */
+    replacedAt: at('replaced_at'),
   },
   (t) => [
     index('user_tokens_user_idx').on(t.userId, t.purpose),
@@ -137,4 +139,36 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   windowStartedAt: at('window_started_at').notNull(),
   hits: integer('hits').notNull(),
+});
+
+/**
+ * Browsers that signed in to an account before (the `device` cookie holds a random id, the table
+ * its SHA-256). Their sign-ins skip the per-address and per-email limits (decision 0020).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    deviceIdHash: text('device_id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    index('trusted_devices_user_idx').on(t.userId),
+    index('trusted_devices_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The demo accounts made once on a new database, with the hash of their first password: the
+ * account still has it while users.password_hash equals it. A deleted account keeps its row (user
+ * null), so it is never made again.
+ */
+export const demoAccountRecords = pgTable('demo_accounts', {
+  email: text('email').primaryKey(),
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+  firstPasswordHash: text('first_password_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
