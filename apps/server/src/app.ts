@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
 import { registerErrorHandling } from './http/error-handler';
+import { serializeError } from './http/error-log';
 import { registerOpenApi } from './http/openapi';
 import { requireAccessRuleOnEveryRoute } from './http/route-access';
 import { registerWebApp } from './http/web-app';
@@ -35,6 +36,7 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      serializers: { err: serializeError },
     },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

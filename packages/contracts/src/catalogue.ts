@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { maxPageIndex, searchLimits } from './limits';
+import { text } from './text';
 
 /** Prices travel as numbers with two decimals; the server computes them from numeric columns. */
 const price = z.number();
@@ -96,7 +97,7 @@ export const productDetailsParams = z.object({ languageCode: languageCodeSchema,
 export const productsResponse = ok({ products: z.array(productSchema), total: z.number().int() });
 export const productDetailsResponse = ok({ product: productDetailsSchema });
 
-export const searchTermSchema = z.string().trim().min(searchLimits.minLength).max(searchLimits.maxLength);
+export const searchTermSchema = text().min(searchLimits.minLength).max(searchLimits.maxLength);
 export const searchParams = z.object({ searchTerm: searchTermSchema });
 export const searchQuery = z.object({ languageCode: languageCodeSchema.default('en') });
 export const searchResultSchema = priceInfoSchema.extend({

@@ -3,13 +3,12 @@ import { idParam } from './catalogue';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { addressLimits } from './limits';
+import { text } from './text';
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => text().min(1).max(max);
 /** Optional text: absent, null or blank all mean "not given" and are stored as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  text()
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -65,7 +64,7 @@ export const createShippingAddressResponse = okOrRejected(
 export const shippingAddressParams = z.object({ shippingAddressId: idParam });
 
 /** Geocoding through our server (forward: text to places; reverse: a point to an address). */
-export const geocodeQuery = z.object({ q: z.string().trim().min(2).max(200) });
+export const geocodeQuery = z.object({ q: text().min(2).max(200) });
 export const reverseGeocodeQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lon: z.coerce.number().min(-180).max(180),

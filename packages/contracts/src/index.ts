@@ -7,4 +7,5 @@ export * from './languages';
 export * from './limits';
 export * from './paths';
 export * from './system';
+export * from './text';
 export * from './users';

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
+import { text } from './text';
 
 /** The spec's email rule: non-space text, an at sign, non-space text, a dot, non-space text. */
 export const emailPattern = /^\S+@\S+\.\S+$/;
-export const emailSchema = z.string().trim().max(254).regex(emailPattern, 'Enter a valid email address.');
+export const emailSchema = text().max(254).regex(emailPattern, 'Enter a valid email address.');
 /** The client sends SHA-256(email + password) as 64 hex characters; never the password itself. */
 export const passwordDigestSchema = z
   .string()
   .regex(/^[0-9a-f]{64}$/i, 'must be a SHA-256 hex digest')
   .transform((value) => value.toLowerCase());
-export const displayNameSchema = z.string().trim().min(2).max(100);
+export const displayNameSchema = text().min(2).max(100);
 
 export const passwordRules = { signInMinimum: 3, signUpMinimum: 8, displayNameMinimum: 2 } as const;
 

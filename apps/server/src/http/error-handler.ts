@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@grocery/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isBadTextError } from './error-log';
 import { HttpError } from './http-error';
 
 /** Fastify's own error codes for requests that never reach a handler. */
@@ -57,6 +58,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, { reject: true, reason: 'BAD_REQUEST', message: error.message });
+    }
+    if (isBadTextError(error)) {
+      return send(reply, 400, {
+        reject: true,
+        reason: 'BAD_REQUEST',
+        message: 'The request holds text that cannot be stored.',
+      });
     }
     // The request id is the ticket: the user reports it, support finds the stack in the log.
     request.log.error({ err: error, ticketId: request.id }, 'unhandled error');
