@@ -1,12 +1,10 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 
 interface LoggedError {
+  [key: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
-  code?: unknown;
-  statusCode?: unknown;
-  cause?: LoggedError;
+  stack: string;
 }
 
 /**
@@ -15,7 +13,7 @@ interface LoggedError {
  * text, the error codes and the stack frames, never the values.
  */
 export function serializeError(error: unknown): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const type = error.constructor.name;
   const message = error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
