@@ -1,25 +1,58 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiPaths } from '@grocery/contracts';
+import { apiPaths, csrfHeader, errorEnvelopeSchema } from '@grocery/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import { sessionCookieName } from '../modules/accounts/sessions';
+import { describeOperation, type OperationSchema, sessionScheme } from './openapi-operation';
+import { splitOptionalParameters } from './openapi-paths';
 
-/** OpenAPI generated from the zod schemas of the routes; browsable at /api/docs. */
+const description = [
+  'Every answer is JSON with `reject` and `reason` beside its data.',
+  'Business rejections answer 200 with `reject: true` and a reason the call lists.',
+  'Errors answer with the `ErrorEnvelope`: malformed input 400 (with `issues`), no session 401,',
+  'no permission or a failed forgery check 403, missing 404, too large 413, unsupported content type 415,',
+  'too many attempts 429, a fault on our side 500 (with `ticketId`).',
+  `Signing in sets the \`${sessionCookieName}\` session cookie; calls that need it say so.`,
+  `Every POST, PUT, PATCH and DELETE needs a JSON body or the \`X-Requested-With: ${csrfHeader.value}\` header,`,
+  'which a cross-site form cannot send; without either it answers 403.',
+  'State never changes on GET: logging out and confirming an email are POST.',
+].join(' ');
+
+/** OpenAPI 3.1 generated from the routes' zod schemas and access rules; browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  const { $schema: _dialect, ...errorEnvelope } = z.toJSONSchema(errorEnvelopeSchema, {
+    target: 'draft-2020-12',
+  });
+  const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
   await app.register(fastifySwagger, {
     openapi: {
-      info: {
-        title: 'Grocery store API',
-        version,
-        description: [
-          'Every answer is JSON with `reject` and `reason` beside its data.',
-          'Business rejections answer 200 with `reject: true`; malformed input 400, no session 401,',
-          'no permission 403, missing 404, too large 413, too many requests 429.',
-          'State never changes on GET: calls the original client made with GET (logout, sync start/stop/reset) are POST here.',
-        ].join(' '),
+      openapi: '3.1.0',
+      info: { title: 'Grocery store API', version, description },
+      servers: [{ url: app.deps.config.publicUrl }],
+      components: {
+        securitySchemes: {
+          [sessionScheme]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName,
+            description: 'The session cookie that signing in sets (HttpOnly; the browser sends it).',
+          },
+        },
+        schemas: { ErrorEnvelope: errorEnvelope as OpenAPIV3_1.SchemaObject },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input) as { schema: OperationSchema; url: string };
+      if (schema?.hide) return { schema, url };
+      return { schema: describeOperation(schema ?? {}, input.route, bodyLimit), url };
+    },
+    transformObject: (input) => {
+      const document = ('openapiObject' in input ? input.openapiObject : {}) as OpenAPIV3_1.Document;
+      return { ...document, paths: splitOptionalParameters(document.paths ?? {}) };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: apiPaths.docs });
 }

@@ -48,7 +48,10 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     userPaths.login,
-    { config: { access: 'public' }, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+    {
+      config: { access: 'public', rateLimited: true },
+      schema: { tags, body: loginRequest, response: { 200: loginResponse } },
+    },
     async (request, reply) => {
       await limit('login', request.ip, request.body.email);
       const result = await accounts.login({
@@ -74,7 +77,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.post(
     userPaths.register,
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags, body: registerRequest, response: { 200: registerResponse } },
     },
     async (request) => {
@@ -100,7 +103,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.post(
     userPaths.resendConfirmation,
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags, body: resendConfirmationRequest, response: { 200: resendConfirmationResponse } },
     },
     async (request) => {
@@ -113,7 +116,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.post(
     userPaths.forgotPassword,
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags, body: forgotPasswordRequest, response: { 200: forgotPasswordResponse } },
     },
     async (request) => {
@@ -126,7 +129,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.post(
     userPaths.resetPassword,
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags, body: resetPasswordRequest, response: { 200: resetPasswordResponse } },
     },
     async (request) => {

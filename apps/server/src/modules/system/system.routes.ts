@@ -45,7 +45,7 @@ export async function systemRoutes(app: AppInstance): Promise<void> {
   // The bare JSON route benchmarks compare every endpoint against: no database, no work.
   app.get(
     apiPaths.ping,
-    { config: { access: 'public' }, schema: { hide: true, response: { 200: ok({}) } } },
+    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: ok({}) } } },
     async () => ({ reject: false as const, reason: null }),
   );
 }

@@ -1,0 +1,97 @@
+import { csrfHeader } from '@grocery/contracts';
+import type { RouteOptions } from 'fastify';
+import type { RouteAccess } from './route-access';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The handler counts calls and may answer 429; the API document lists it. */
+    rateLimited?: boolean;
+  }
+}
+
+export const sessionScheme = 'sessionCookie';
+export const errorEnvelopeRef = '#/components/schemas/ErrorEnvelope';
+
+const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isMutating = (route: RouteOptions) => [route.method].flat().some((method) => mutating.has(method));
+
+/** For a route that declares no answer (an image file): swagger adds this only when no answer is listed. */
+const undeclaredSuccess = { 200: { description: 'Success.', content: { '*/*': { schema: {} } } } };
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+
+/** What the zod transform of @fastify/swagger's route schema gives back: JSON schemas and metadata. */
+export interface OperationSchema {
+  description?: string;
+  headers?: JsonSchema;
+  response?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: errorEnvelopeRef } } },
+});
+
+function securityOf(access: RouteAccess | undefined) {
+  if (!access || access === 'public') return { security: [] };
+  const security = [{ [sessionScheme]: [] }];
+  if (access === 'user') return { security };
+  return { security, 'x-permission': access.permission };
+}
+
+/** The error answers this route can give, by what it is: access, method, path parameters, limits. */
+function errorAnswers(route: RouteOptions, bodyLimit: number) {
+  const access = route.config?.access;
+  const forbidden = [
+    typeof access === 'object' && `signed in without the \`${access.permission}\` permission`,
+    isMutating(route) && `neither a JSON body nor the \`${csrfHeader.name}\` header (forgery check)`,
+  ].filter(Boolean);
+  return {
+    400: errorAnswer(
+      'The request does not match the expected shape (`issues` names each field), or its JSON is malformed.',
+    ),
+    ...(access && access !== 'public' && { 401: errorAnswer('No session: sign in first.') }),
+    ...(forbidden.length > 0 && { 403: errorAnswer(`Refused: ${forbidden.join('; or ')}.`) }),
+    ...(route.url.includes(':') && { 404: errorAnswer('Nothing is found under the given path parameters.') }),
+    ...(isMutating(route) && {
+      413: errorAnswer(`The body is larger than ${bodyLimit} bytes.`),
+      415: errorAnswer('The body has a content type this call does not read (send `application/json`).'),
+    }),
+    ...(route.config?.rateLimited && { 429: errorAnswer('Too many attempts; wait and try again.') }),
+    500: errorAnswer('A fault on our side; `ticketId` is the number to quote (it is in the server log too).'),
+  };
+}
+
+/** The header that lets a mutating call without a JSON body through the forgery check. */
+function withCsrfHeader(headers: JsonSchema | undefined): JsonSchema {
+  const header = {
+    type: 'string',
+    enum: [csrfHeader.value],
+    description: `Required on this call unless the body is JSON: \`${csrfHeader.name}: ${csrfHeader.value}\`.`,
+  };
+  return { type: 'object', ...headers, properties: { ...headers?.properties, [csrfHeader.name]: header } };
+}
+
+/**
+ * Adds to one route's operation what its route options say: who may call it (security and
+ * `x-permission`), the error answers it can give, and the forgery-check header of mutating calls.
+ * Answers the route declares itself win.
+ */
+export function describeOperation(
+  schema: OperationSchema,
+  route: RouteOptions,
+  bodyLimit: number,
+): OperationSchema {
+  const access = route.config?.access;
+  const permissionNote =
+    typeof access === 'object' ? `Needs the \`${access.permission}\` permission.` : undefined;
+  const description = [schema.description, permissionNote].filter(Boolean).join('\n\n');
+  return {
+    ...schema,
+    ...securityOf(access),
+    ...(description && { description }),
+    ...(isMutating(route) && { headers: withCsrfHeader(schema.headers) }),
+    response: { ...errorAnswers(route, bodyLimit), ...(schema.response ?? undeclaredSuccess) },
+  };
+}
