@@ -18,7 +18,8 @@ type Props = {
   name: string;
   language: LanguageCode;
   busy: boolean;
-  onQuantity: (quantity: Thousandths) => void;
+  /** Settles once the change is saved or refused. */
+  onQuantity: (quantity: Thousandths) => Promise<void>;
   onRemove: () => void;
 };
 

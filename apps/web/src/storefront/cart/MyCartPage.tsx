@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../app/appState';
 import { usePriceFormatter } from '../../app/publicConfig';
@@ -37,6 +37,8 @@ export function MyCartPage() {
   const signedIn = user !== null;
   const price = usePriceFormatter();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  // A line's delta is computed from its quantity as rendered: one change per line at a time.
+  const inFlight = useRef(new Set<number>());
   const { state, retry, update } = useRemote(
     (signal) => (signedIn ? loadServerCart(language, signal) : loadDeviceCart(language, signal)),
     [language, signedIn],
@@ -47,13 +49,16 @@ export function MyCartPage() {
     if (lines) setCartCount(lines.length);
   }, [lines]);
 
-  const working = (cartItemId: number, on: boolean) =>
+  const working = (cartItemId: number, on: boolean) => {
+    if (on) inFlight.current.add(cartItemId);
+    else inFlight.current.delete(cartItemId);
     setBusy((current) => {
       const next = new Set(current);
       if (on) next.add(cartItemId);
       else next.delete(cartItemId);
       return next;
     });
+  };
   const replace = (cartItemId: number, line: CartLine | null) =>
     update((view) => ({
       lines: line
@@ -65,7 +70,7 @@ export function MyCartPage() {
 
   const changeQuantity = async (line: CartLine, quantity: Thousandths) => {
     const delta = quantity - line.quantity;
-    if (delta === 0) return;
+    if (delta === 0 || inFlight.current.has(line.cartItemId)) return;
     working(line.cartItemId, true);
     try {
       if (signedIn) {
@@ -91,6 +96,7 @@ export function MyCartPage() {
   };
 
   const remove = async (line: CartLine) => {
+    if (inFlight.current.has(line.cartItemId)) return;
     working(line.cartItemId, true);
     try {
       if (signedIn) await removeServerCartItem(line.cartItemId);

@@ -1,25 +1,25 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons/Icon';
 import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import {
-  checkQuantity,
   firstAllowed,
   formatQuantity,
   isQuantityDraft,
   lastAllowed,
-  parseQuantityDraft,
   type QuantityRule,
   stepDown,
   stepUp,
   type Thousandths,
 } from './quantity';
+import { commitDraft, fieldText, type QuantityDraft, showValue } from './quantityDraft';
 import { cartSharedTexts } from './texts';
 import './quantitySelector.css';
 
 type Props = {
   value: Thousandths;
-  onChange: (value: Thousandths) => void;
+  /** May return a promise: when it settles the field shows `value` again (the change may have been refused). */
+  onChange: (value: Thousandths) => unknown;
   rule: QuantityRule;
   unit: 'unit' | 'kg';
   /** The product's name: the input is labelled 'Quantity of {name}'. */
@@ -31,43 +31,54 @@ type Props = {
  * Minus, a number field and plus, moving by the product's step from its minimum (decimals for goods
  * sold by weight, with 'kg' beside them). The field takes only digits, one leading minus and one
  * decimal point (spec 5); a value out of range or off the step is rejected on leaving the field,
- * the previous value comes back and a short note says why.
+ * the previous value comes back and a short note says why. A typed value is applied once (Enter,
+ * Tab or leaving the field), never twice.
  */
 export function QuantitySelector({ value, onChange, rule, unit, productName, disabled }: Props) {
   const texts = useTexts(cartSharedTexts);
   const id = useId();
-  const [draft, setDraft] = useState(formatQuantity(value));
+  const [draft, setDraftState] = useState<QuantityDraft>(showValue);
   const [note, setNote] = useState<string | null>(null);
-  useEffect(() => setDraft(formatQuantity(value)), [value]);
+  // Read by commit: Enter and the blur after it may both run before a render brings the new draft.
+  const latest = useRef(draft);
+  const setDraft = (next: QuantityDraft) => {
+    latest.current = next;
+    setDraftState(next);
+  };
   const unitLabel = unit === 'kg' ? texts.kg : null;
   const withUnit = (quantity: Thousandths) =>
     unitLabel ? `${formatQuantity(quantity)} ${unitLabel}` : formatQuantity(quantity);
 
+  /** Hands a quantity to the owner; once it is saved (or refused) the field shows the owner's value. */
+  const apply = (next: Thousandths) => {
+    const done = onChange(next);
+    const settled = () => {
+      if (latest.current.state === 'saving') setDraft(showValue);
+    };
+    if (done instanceof Promise) done.then(settled, settled);
+    else settled();
+  };
+
   const commit = () => {
-    const typed = parseQuantityDraft(draft);
-    if (typed === null || typed === value) {
-      setDraft(formatQuantity(value));
-      return;
-    }
-    const check = checkQuantity(typed, rule);
-    if (check === 'ok') {
+    const result = commitDraft(latest.current, value, rule);
+    setDraft(result.draft);
+    if (result.change !== null) {
       setNote(null);
-      onChange(typed);
-      return;
+      apply(result.change);
     }
-    setDraft(formatQuantity(value));
-    setNote(
-      check === 'belowMinimum'
-        ? fillText(texts.atLeast, { minimum: withUnit(firstAllowed(rule)) })
-        : check === 'aboveMaximum'
-          ? fillText(texts.atMost, { maximum: withUnit(lastAllowed(rule)) })
-          : fillText(texts.multipleOf, { step: withUnit(rule.step) }),
-    );
+    if (result.problem)
+      setNote(
+        result.problem === 'belowMinimum'
+          ? fillText(texts.atLeast, { minimum: withUnit(firstAllowed(rule)) })
+          : result.problem === 'aboveMaximum'
+            ? fillText(texts.atMost, { maximum: withUnit(lastAllowed(rule)) })
+            : fillText(texts.multipleOf, { step: withUnit(rule.step) }),
+      );
   };
 
   const move = (next: Thousandths) => {
     setNote(null);
-    if (next !== value) onChange(next);
+    if (next !== value) apply(next);
   };
 
   return (
@@ -93,9 +104,9 @@ export function QuantitySelector({ value, onChange, rule, unit, productName, dis
           aria-label={fillText(texts.quantityOf, { name: productName })}
           aria-describedby={note ? `${id}-note` : undefined}
           disabled={disabled}
-          value={draft}
+          value={fieldText(draft, value)}
           onChange={(event) => {
-            if (isQuantityDraft(event.target.value)) setDraft(event.target.value);
+            if (isQuantityDraft(event.target.value)) setDraft({ state: 'typed', text: event.target.value });
           }}
           onBlur={commit}
           onKeyDown={(event) => {

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { waitForMail } from '../support/mailbox';
+
+/**
+ * Storefront defects a shopper hit: a typed quantity applied twice, the quantity's upper bound,
+ * out-of-stock details, plural counts, right-to-left numbers, the offline map note.
+ */
+
+const csrf = { 'x-requested-with': 'grocery' };
+
+/** A new confirmed account, signed in on the page's cookies (each test its own server cart). */
+async function signUpAndSignIn(request: APIRequestContext): Promise<void> {
+  const email = `fixes-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
+  const password = createHash('sha256').update(`${email}Agvaniyot-2024`).digest('hex');
+  const since = Date.now();
+  const registered = await request.post('/api/users/register', {
+    headers: csrf,
+    data: { email, password, displayName: 'Fixes Shopper', languageCode: 'en' },
+  });
+  expect((await registered.json()).reject).toBe(false);
+  const mail = await waitForMail(email, { since });
+  const link = mail.links.find((href) => href.includes('confirm-email?token='));
+  const token = new URL(link as string).searchParams.get('token');
+  const confirmed = await request.post('/api/users/confirm-email', { headers: csrf, data: { token } });
+  expect((await confirmed.json()).reject).toBe(false);
+  const login = await request.post('/api/users/login', { headers: csrf, data: { email, password } });
+  expect((await login.json()).reject).toBe(false);
+}
+
+type Product = {
+  productId: number;
+  productName: string;
+  unit: string;
+  minimumQuantity: number;
+  quantityStep: number;
+  outOfStock: boolean;
+};
+
+async function categoryPage(request: APIRequestContext, language: string, categoryId: number) {
+  const response = await request.get(`/api/products/${language}/${categoryId}/0`);
+  return ((await response.json()) as { products: Product[] }).products;
+}
+
+/** An in-stock product sold by the piece (minimum 1, step 1) on the first page of Fruit & Vegetables. */
+async function pieceProduct(request: APIRequestContext, language = 'en'): Promise<Product> {
+  const product = (await categoryPage(request, language, 1)).find(
+    (item) =>
+      !item.outOfStock && item.unit === 'unit' && item.minimumQuantity === 1 && item.quantityStep === 1,
+  );
+  expect(product).toBeDefined();
+  return product as Product;
+}
+
+/** The device cart (IndexedDB 'freshcart', store 'cart') as the page sees it. */
+function deviceCart(page: Page): Promise<{ productId: number; quantity: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('freshcart');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('cart')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('cart').objectStore('cart').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+async function serverCart(request: APIRequestContext) {
+  const response = await request.get('/api/cart/en');
+  return ((await response.json()) as { cartItems: { productId: number; quantity: number }[] }).cartItems;
+}
+
+/** Counts `POST /api/cart/items` from now on. */
+function countCartPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart/items') posts += 1;
+  });
+  return () => posts;
+}
+
+type Commit = 'Enter' | 'Tab' | 'click away';
+
+async function typeQuantity(page: Page, input: Locator, value: string, commit: Commit) {
+  await input.fill(value);
+  if (commit === 'click away') await page.getByRole('heading', { level: 1 }).click();
+  else await input.press(commit);
+}
+
+/** Lets a late second commit (the defect) reach the network before counting. */
+const settle = (page: Page) => page.waitForTimeout(600);
+
+for (const signedIn of [true, false]) {
+  const who = signedIn ? 'signed in' : 'anonymous';
+
+  test(`${who}: a typed quantity is applied exactly once in the cart, on the list and on the details`, async ({
+    page,
+  }) => {
+    test.slow();
+    if (signedIn) await signUpAndSignIn(page.request);
+    const product = await pieceProduct(page.request);
+    const posts = countCartPosts(page);
+    const quantityLabel = `Quantity of ${product.productName}`;
+    const cartQuantity = async () => {
+      const lines = signedIn ? await serverCart(page.request) : await deviceCart(page);
+      return lines.find((line) => line.productId === product.productId)?.quantity ?? 0;
+    };
+
+    // Products list: type 5 + Enter, then add: one call with 5.
+    await page.goto('/en/products/1/0');
+    const card = page.getByRole('article', { name: product.productName, exact: true });
+    await typeQuantity(page, card.getByLabel(quantityLabel), '5', 'Enter');
+    await expect(card.getByLabel(quantityLabel)).toHaveValue('5');
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${product.productName} was added to your cart.`)).toBeVisible();
+    await settle(page);
+    expect(await cartQuantity()).toBe(5);
+    expect(posts()).toBe(signedIn ? 1 : 0);
+
+    // Details: type 2 then Tab, add: the line now holds 7.
+    await page.goto(`/en/products/details/${product.productId}`);
+    const details = page.getByLabel(quantityLabel);
+    await typeQuantity(page, details, '2', 'Tab');
+    await expect(details).toHaveValue('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${product.productName} was added to your cart.`)).toBeVisible();
+    await settle(page);
+    expect(await cartQuantity()).toBe(7);
+    expect(posts()).toBe(signedIn ? 2 : 0);
+
+    // My cart: each way of committing a typed value applies it once.
+    await page.goto('/en/my-cart');
+    const line = page.getByRole('article', { name: product.productName });
+    const input = line.getByLabel(quantityLabel);
+    await expect(input).toHaveValue('7');
+    let expectedPosts = posts();
+    for (const [value, commit] of [
+      ['5', 'Enter'],
+      ['9', 'Tab'],
+      ['4', 'click away'],
+    ] as const) {
+      await typeQuantity(page, input, value, commit);
+      await expect(input).toHaveValue(value);
+      await settle(page);
+      await expect(input).toHaveValue(value);
+      expect(await cartQuantity(), `${value} by ${commit}`).toBe(Number(value));
+      if (signedIn) expectedPosts += 1;
+      expect(posts(), `${value} by ${commit}`).toBe(expectedPosts);
+    }
+    await page.reload();
+    await expect(
+      page.getByRole('article', { name: product.productName }).getByLabel(quantityLabel),
+    ).toHaveValue('4');
+  });
+}
