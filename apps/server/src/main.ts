@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
-import { seedDemoAccounts } from './modules/accounts/demo-accounts';
 import { seedDemoData } from './seed/demo';
+import { DemoAccountsRefused, prepareDemoAccounts } from './startup/demo-logins';
 import { printWelcome } from './startup/welcome';
 import { createStorage } from './storage/storage';
 
@@ -27,8 +27,14 @@ async function main(): Promise<void> {
   if (config.seedDemoData) {
     const result = await seedDemoData(database.db, storage, (message) => app.log.info(message));
     if (result.seeded) app.log.info(result, 'demo data loaded');
-    await seedDemoAccounts(database.db);
   }
+  const demoAccounts = await prepareDemoAccounts({
+    db: database.db,
+    dataDir: config.dataDir,
+    // Only an explicit NODE_ENV=production: the config's default name does not count here.
+    production: process.env.NODE_ENV === 'production',
+    seed: config.seedDemoData,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,11 +51,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  printWelcome({ config, address, databaseKind: database.kind, startupMs: Date.now() - startedAt });
+  printWelcome({
+    config,
+    address,
+    databaseKind: database.kind,
+    startupMs: Date.now() - startedAt,
+    demoAccounts,
+  });
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof DemoAccountsRefused
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error('Failed to start:', error);

@@ -1,5 +1,6 @@
 import { csrfHeader } from '@grocery/contracts';
-import { passwordDigest } from '../src/modules/accounts/demo-accounts';
+import type { Database } from '../src/db/client';
+import { type DemoLogins, passwordDigest, seedDemoAccounts } from '../src/modules/accounts/demo-accounts';
 import type { TestApp } from './app';
 
 export { passwordDigest };
@@ -28,4 +29,12 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@shop.example`;
+}
+
+/** Makes the demo accounts on a new test database; returns them in order with their passwords. */
+export async function seedTestDemoAccounts(db: Database): Promise<DemoLogins> {
+  const logins = await seedDemoAccounts(db);
+  if (!logins)
+    throw new Error('The test database already has users: demo accounts are made only on a new one');
+  return logins;
 }

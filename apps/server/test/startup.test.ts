@@ -2,8 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { userPaths } from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDriver } from './database';
+import { openDatabase } from '../src/db/client';
+import { passwordDigest } from '../src/modules/accounts/demo-accounts';
+import { createTestDatabase, testDriver } from './database';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const folders: string[] = [];
@@ -82,4 +86,89 @@ describe('starting the server', () => {
     },
     120_000,
   );
+
+  it('makes the demo accounts once with random passwords in a 0600 file, shows them until changed, never re-creates them, and production refuses them', async () => {
+    const dataDir = await tempDir();
+    // With DATABASE_URL (no embedded data folder) the password file still goes in DATA_DIR.
+    const postgres = testDriver === 'postgres' ? await createTestDatabase() : undefined;
+    const database = () =>
+      openDatabase(postgres?.url ? { databaseUrl: postgres.url } : { dataDir: path.join(dataDir, 'pglite') });
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
+    };
+    const bannerEnd = /business@freshcart\.example[^\n]*\n/;
+    try {
+      const first = await startServer(env, bannerEnd);
+      const file = path.join(dataDir, 'demo-accounts.txt');
+      expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+      const passwords = passwordsIn(await fs.readFile(file, 'utf8'));
+      expect([...passwords.keys()]).toEqual([
+        'admin@freshcart.example',
+        'shopper@freshcart.example',
+        'business@freshcart.example',
+      ]);
+      const address = /Listening on: +(\S+)/.exec(first.output)?.[1];
+      for (const [email, password] of passwords) {
+        expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+        const bannerLine = first.output.split('\n').find((line) => line.includes(`${email} `));
+        expect(bannerLine).toContain(`password: ${password}`);
+        const signIn = await fetch(`${address}${userPaths.login}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: passwordDigest(email, password) }),
+        });
+        expect(await signIn.json()).toMatchObject({ reject: false, user: { email } });
+        // Info-level log lines (JSON) never hold a password; only the banner does.
+        const logLines = first.output.split('\n').filter((line) => line.startsWith('{'));
+        expect(logLines.length).toBeGreaterThan(0);
+        expect(logLines.join('\n')).not.toContain(password);
+      }
+      expect(await first.stop()).toBe(0);
+
+      // Between starts: the shopper is deleted and the business shopper changes their password.
+      const db = await database();
+      await db.db.execute(sql`delete from users where email = 'shopper@freshcart.example'`);
+      await db.db.execute(
+        sql`update users set password_hash = password_hash || 'x' where email = 'business@freshcart.example'`,
+      );
+      await db.close();
+
+      const second = await startServer(env, bannerEnd);
+      const admin = passwords.get('admin@freshcart.example');
+      expect(second.output).toContain(`password: ${admin}`);
+      expect(second.output).toMatch(/shopper@freshcart\.example +deleted/);
+      expect(second.output).toMatch(/business@freshcart\.example +password changed/);
+      expect(second.output).not.toContain(passwords.get('business@freshcart.example'));
+      expect(await second.stop()).toBe(0);
+      expect([...passwordsIn(await fs.readFile(file, 'utf8')).keys()]).toEqual(['admin@freshcart.example']);
+      const check = await database();
+      const shoppers = await check.db.execute(
+        sql`select 1 from users where email = 'shopper@freshcart.example'`,
+      );
+      await check.close();
+      expect((shoppers as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+
+      const production = await startServer({ ...env, NODE_ENV: 'production' });
+      expect(production.code).not.toBe(0);
+      expect(production.output).toContain('Refusing to start with NODE_ENV=production');
+      expect(production.output).toContain('admin@freshcart.example');
+      expect(production.output).not.toContain(String(admin));
+    } finally {
+      await postgres?.close();
+    }
+  }, 240_000);
 });
+
+/** The `email password` lines of the demo password file. */
+function passwordsIn(text: string): Map<string, string> {
+  return new Map(
+    text
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => line.trim().split(/\s+/).slice(0, 2) as [string, string]),
+  );
+}

@@ -1,6 +1,15 @@
+import path from 'node:path';
 import type { Config } from '../config/config';
 import type { DatabaseKind } from '../db/client';
-import { demoAccounts } from '../modules/accounts/demo-accounts';
+import { type DemoAccountLine, demoPasswordFileName } from './demo-logins';
+
+function demoAccountText(line: DemoAccountLine): string {
+  if (line.state === 'deleted') return 'deleted';
+  if (line.state === 'password changed') return 'password changed';
+  return line.password
+    ? `password: ${line.password}`
+    : 'first password (not in the file any more): change it';
+}
 
 /** The lines a new user reads after `npm start`: where to open the store and how to sign in. */
 export function printWelcome(input: {
@@ -8,6 +17,7 @@ export function printWelcome(input: {
   address: string;
   databaseKind: DatabaseKind;
   startupMs: number;
+  demoAccounts: DemoAccountLine[];
 }): void {
   const { config } = input;
   const database = input.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
@@ -22,10 +32,11 @@ export function printWelcome(input: {
     `  Started in ${(input.startupMs / 1000).toFixed(1)} s`,
     '',
   ];
-  if (input.config.seedDemoData) {
-    lines.push('  Demo accounts:');
-    for (const account of demoAccounts) {
-      lines.push(`    ${account.role.padEnd(17)} ${account.email.padEnd(28)} password: ${account.password}`);
+  if (input.demoAccounts.length > 0) {
+    const file = path.join(config.dataDir, demoPasswordFileName);
+    lines.push(`  Demo accounts (first passwords also in ${file}, until changed):`);
+    for (const account of input.demoAccounts) {
+      lines.push(`    ${account.role.padEnd(17)} ${account.email.padEnd(28)} ${demoAccountText(account)}`);
     }
   }
   lines.push('');

@@ -1,17 +1,24 @@
 import { adminPaths, userPaths } from '@grocery/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordDigest, send, sessionCookie, uniqueEmail } from '../../../test/accounts';
+import {
+  passwordDigest,
+  seedTestDemoAccounts,
+  send,
+  sessionCookie,
+  uniqueEmail,
+} from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { rateLimitCounters, sessions, users } from '../../db/schema';
-import { demoAccounts, seedDemoAccounts } from './demo-accounts';
+import type { DemoLogins } from './demo-accounts';
 
 let t: TestApp;
-const [admin, shopper] = demoAccounts;
+let admin: DemoLogins[0];
+let shopper: DemoLogins[1];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemoAccounts(t.database.db);
+  [admin, shopper] = await seedTestDemoAccounts(t.database.db);
 });
 afterAll(() => t.close());
 // Each test starts with fresh rate-limit counters; the limit tests count their own attempts.

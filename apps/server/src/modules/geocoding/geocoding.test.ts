@@ -1,12 +1,11 @@
 import { geocodeResponse, geocodingPaths, reverseGeocodeResponse, userPaths } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jsonHeaders, passwordDigest, sessionCookie } from '../../../test/accounts';
+import { jsonHeaders, passwordDigest, seedTestDemoAccounts, sessionCookie } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { FakeGeocoder, unableToGeocode } from '../../../test/fake-geocoder';
 import { rowsOf } from '../../db/client';
 import { geocodeCache } from '../../db/schema';
-import { demoAccounts, seedDemoAccounts } from '../accounts/demo-accounts';
 
 let t: TestApp;
 let fake: FakeGeocoder;
@@ -25,8 +24,7 @@ beforeAll(async () => {
       GEOCODER_MIN_INTERVAL_MS: '0',
     },
   });
-  await seedDemoAccounts(t.database.db);
-  const { email, password } = demoAccounts[1];
+  const [, { email, password }] = await seedTestDemoAccounts(t.database.db);
   shopper = sessionCookie(
     await t.app.inject({
       method: 'POST',

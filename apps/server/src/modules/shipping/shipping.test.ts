@@ -9,21 +9,25 @@ import {
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jsonHeaders, passwordDigest, send, sessionCookie } from '../../../test/accounts';
+import {
+  jsonHeaders,
+  passwordDigest,
+  seedTestDemoAccounts,
+  send,
+  sessionCookie,
+} from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../db/client';
 import { shippingAddresses } from '../../db/schema';
-import { demoAccounts, seedDemoAccounts } from '../accounts/demo-accounts';
 
 let t: TestApp;
 let shopper: string;
 let other: string;
 let shopperId: number;
-const [, shopperAccount, otherAccount] = demoAccounts;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { RATE_LIMITS_ENABLED: 'false' } });
-  await seedDemoAccounts(t.database.db);
+  const [, shopperAccount, otherAccount] = await seedTestDemoAccounts(t.database.db);
   const signIn = async (email: string, password: string) =>
     sessionCookie(
       await t.app.inject({

@@ -1,11 +1,10 @@
 import { userPaths } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
-import { jsonHeaders, passwordDigest, sessionCookie } from '../../../../test/accounts';
+import { jsonHeaders, passwordDigest, seedTestDemoAccounts, sessionCookie } from '../../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/app';
 import { rowsOf } from '../../../db/client';
 import { buildDemoCatalogue } from '../../../seed/demo-catalogue';
 import { insertDemoCatalogue } from '../../../seed/demo-insert';
-import { demoAccounts, seedDemoAccounts } from '../../accounts/demo-accounts';
 
 export interface DemoFixture {
   t: TestApp;
@@ -24,8 +23,7 @@ export async function demoFixture(): Promise<DemoFixture> {
   const t = await buildTestApp({ env: { RATE_LIMITS_ENABLED: 'false' } });
   const catalogue = buildDemoCatalogue();
   await t.database.db.transaction((tx) => insertDemoCatalogue(tx, catalogue));
-  await seedDemoAccounts(t.database.db);
-  const [, shopperAccount, businessAccount] = demoAccounts;
+  const [, shopperAccount, businessAccount] = await seedTestDemoAccounts(t.database.db);
   const signIn = async (email: string, password: string) =>
     sessionCookie(
       await t.app.inject({
