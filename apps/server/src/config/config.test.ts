@@ -68,4 +68,24 @@ describe('loadConfig', () => {
     });
     expect(config.storage).toMatchObject({ driver: 's3', bucket: 'shop', forcePathStyle: true });
   });
+
+  it('trusts no proxy by default, or exactly the proxy addresses given', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,loopback,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['true', '1', '2', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,'])(
+    'refuses TRUST_PROXY=%s, which would let a client choose its own address',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: give the addresses or CIDR ranges/,
+      );
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,8 +27,11 @@ export const configSchema = z.object({
   sessionTtlDays: z.number().positive(),
   confirmTokenTtlHours: z.number().positive(),
   resetTokenTtlMinutes: z.number().positive(),
-  /** Trust X-Forwarded-For from a reverse proxy (for the client IP that rate limits count). */
-  trustProxy: z.boolean(),
+  /**
+   * Whose X-Forwarded-For hops to believe (for the client address rate limits count): nobody's,
+   * or those added by these proxy addresses and ranges.
+   */
+  trustProxy: z.union([z.literal(false), z.array(z.string()).min(1)]),
   /** Off only for load benchmarks, which sign in far more often than any person. */
   rateLimitsEnabled: z.boolean(),
   currencySymbol: z.string().min(1).max(5),
@@ -51,6 +55,35 @@ export type Config = z.infer<typeof configSchema>;
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for private ranges, besides addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * `false`, or the addresses of our own proxies. Neither `true` (every hop: a client writes any
+ * address into X-Forwarded-For itself) nor a hop count (Fastify 5 ignores it: it cannot check
+ * that the nearest hop really is our proxy).
+ */
+const trustProxyText = z.string().transform((value, context) => {
+  if (value === 'false') return false as const;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `give the addresses or CIDR ranges of your reverse proxies, e.g. 10.0.0.2 or 10.0.0.0/8,loopback (not ${bad.join(', ')}): trusting every hop lets a client choose its own address`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Environment variables, each validated on its own so a bad one is named in the error. */
 const envSchema = z.object({
@@ -86,7 +119,7 @@ const envSchema = z.object({
     .positive()
     .max(24 * 60)
     .default(60),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxyText.default(false),
   RATE_LIMITS_ENABLED: booleanText.default(true),
   CURRENCY_SYMBOL: z.string().min(1).max(5).default('₪'),
   SEED_DEMO_DATA: booleanText.default(true),
