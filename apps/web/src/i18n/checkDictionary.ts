@@ -1,5 +1,6 @@
-import { languageCodes } from '@grocery/contracts';
+import { type LanguageCode, languageCodes } from '@grocery/contracts';
 import type { Dictionary } from './dictionary';
+import { pluralCategories, pluralForms } from './plural';
 
 const latin = /[A-Za-z]/;
 const hebrew = /[\u0590-\u05FF]/;
@@ -7,16 +8,24 @@ const thai = /[\u0E00-\u0E7F]/;
 const script = { he: hebrew, th: thai } as const;
 
 function placeholders(text: string): string {
-  return [...text.matchAll(/\{(\w+)\}/g)]
-    .map((match) => match[1])
-    .sort()
-    .join(',');
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort().join(',');
+}
+
+/** A text with `{count}` is a count text: plural forms (see plural.ts), only of the language's categories. */
+function pluralProblems(id: string, language: LanguageCode, text: string): string[] {
+  const forms = pluralForms(text);
+  if (!forms)
+    return text.includes('{count}') ? [`${id}: count text without plural forms in ${language}`] : [];
+  const known: readonly string[] = pluralCategories(language);
+  return Object.keys(forms)
+    .filter((category) => !known.includes(category))
+    .map((category) => `${id}: ${language} has no plural category '${category}'`);
 }
 
 /**
  * Problems of one dictionary: keys missing, extra or empty in a language; Hebrew or Thai texts that
  * copy the English (or contain no letter of their script) where the English has Latin letters;
- * placeholders that differ. `exceptions` lists keys allowed to stay as in English (brand names).
+ * placeholders that differ; count texts without plural forms. `exceptions` lists keys allowed to stay as in English (brand names).
  */
 export function checkDictionary(
   name: string,
@@ -37,6 +46,7 @@ export function checkDictionary(
         problems.push(`${id}: missing or empty in ${language}`);
         continue;
       }
+      problems.push(...pluralProblems(id, language, value));
       if (language === 'en') continue;
       const english = dictionary.en[key] as string;
       if (placeholders(value) !== placeholders(english))

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { notify } from '../../components/toast/toast';
 import { fillText } from '../../i18n/dictionary';
+import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { setCartCount } from '../shared/cart/cartCount';
@@ -116,7 +117,7 @@ export function MyCartPage() {
       <header className="my-cart__header">
         <h1 id="my-cart-title">{texts.title}</h1>
         {lines && lines.length > 0 && (
-          <p className="my-cart__count">{fillText(texts.lineCount, { count: lines.length })}</p>
+          <p className="my-cart__count">{countText(language, texts.lineCount, lines.length)}</p>
         )}
       </header>
       {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}

@@ -3,7 +3,7 @@ import { defineTexts } from '../../i18n/dictionary';
 export const myCartTexts = defineTexts({
   en: {
     title: 'My cart',
-    lineCount: '{count} items',
+    lineCount: 'one: {count} item | other: {count} items',
     unitPrice: 'Unit price',
     lineTotal: 'Total',
     remove: 'Remove',
@@ -35,7 +35,7 @@ export const myCartTexts = defineTexts({
   },
   he: {
     title: 'העגלה שלי',
-    lineCount: '{count} פריטים',
+    lineCount: 'one: פריט אחד | two: שני פריטים | other: {count} פריטים',
     unitPrice: 'מחיר ליחידה',
     lineTotal: 'סה״כ',
     remove: 'הסרה',
@@ -67,7 +67,7 @@ export const myCartTexts = defineTexts({
   },
   th: {
     title: 'ตะกร้าของฉัน',
-    lineCount: '{count} รายการ',
+    lineCount: 'other: {count} รายการ',
     unitPrice: 'ราคาต่อหน่วย',
     lineTotal: 'รวม',
     remove: 'นำออก',

@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo/Logo';
 import { brandTexts } from '../../components/logo/texts';
 import { fillText } from '../../i18n/dictionary';
 import { formatBadgeCount } from '../../i18n/format';
+import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { refreshCartCount, useCartCount } from '../shared/cart/cartCount';
@@ -76,7 +77,7 @@ function CartLink({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     void refreshCartCount(signedIn);
   }, [signedIn]);
-  const label = count > 0 ? `${texts.myCart}, ${fillText(texts.cartLines, { count })}` : texts.myCart;
+  const label = count > 0 ? `${texts.myCart}, ${countText(language, texts.cartLines, count)}` : texts.myCart;
   return (
     <Link to={`/${language}/my-cart`} className="icon-button site-header__cart" aria-label={label}>
       <Icon name="cart" />
@@ -94,7 +95,7 @@ function NotificationBell({ count }: { count: number }) {
   const texts = useTexts(mainLayoutTexts);
   const language = useLanguage();
   const label =
-    count > 0 ? `${texts.notifications}, ${fillText(texts.unread, { count })}` : texts.notifications;
+    count > 0 ? `${texts.notifications}, ${countText(language, texts.unread, count)}` : texts.notifications;
   return (
     <Link to={`/${language}/notifications`} className="icon-button site-header__bell" aria-label={label}>
       <Icon name="bell" />

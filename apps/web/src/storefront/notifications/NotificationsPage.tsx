@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppState } from '../../app/appState';
 import { EmptyState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
-import { fillText } from '../../i18n/dictionary';
+import { countText } from '../../i18n/plural';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { RequireSignIn } from '../shared/signIn';
 import { useRemote } from '../shared/useRemote';
@@ -42,6 +43,7 @@ async function loadInbox(signal: AbortSignal): Promise<Notification[]> {
  */
 function Inbox() {
   const texts = useTexts(notificationsTexts);
+  const language = useLanguage();
   const { unreadNotifications } = useAppState();
   const { state, update } = useRemote(loadInbox, []);
   const list = state.status === 'ready' ? state.data : [];
@@ -79,7 +81,7 @@ function Inbox() {
       <header className="inbox__header">
         <h1 id="inbox-title">{texts.title}</h1>
         {unreadNotifications > 0 && (
-          <p className="inbox__count">{fillText(texts.unreadCount, { count: unreadNotifications })}</p>
+          <p className="inbox__count">{countText(language, texts.unreadCount, unreadNotifications)}</p>
         )}
       </header>
       {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}

@@ -3,7 +3,7 @@ import { defineTexts } from '../../i18n/dictionary';
 export const notificationsTexts = defineTexts({
   en: {
     title: 'Notifications',
-    unreadCount: '{count} unread',
+    unreadCount: 'other: {count} unread',
     empty: 'No notifications.',
     unread: 'Unread',
     received: 'Received',
@@ -11,7 +11,7 @@ export const notificationsTexts = defineTexts({
   },
   he: {
     title: 'התראות',
-    unreadCount: 'לא נקראו: {count}',
+    unreadCount: 'other: לא נקראו: {count}',
     empty: 'אין התראות.',
     unread: 'לא נקראה',
     received: 'התקבלה',
@@ -19,7 +19,7 @@ export const notificationsTexts = defineTexts({
   },
   th: {
     title: 'การแจ้งเตือน',
-    unreadCount: 'ยังไม่ได้อ่าน {count} รายการ',
+    unreadCount: 'other: ยังไม่ได้อ่าน {count} รายการ',
     empty: 'ไม่มีการแจ้งเตือน',
     unread: 'ยังไม่ได้อ่าน',
     received: 'ได้รับเมื่อ',

@@ -1,10 +1,11 @@
 import type { Order } from '@grocery/contracts';
 import { ButtonLink } from '../../components/button/Button';
 import { fillText } from '../../i18n/dictionary';
+import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { formatDateTimeIn } from '../shared/dateTime';
-import { itemCountText, orderMoney } from './format';
+import { orderMoney } from './format';
 import { StatusBadge } from './StatusBadge';
 import { myOrdersTexts, orderSharedTexts } from './texts';
 
@@ -37,7 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div>
           <dt className="visually-hidden">{shared.itemsLabel}</dt>
-          <dd>{itemCountText(order.itemCount, shared)}</dd>
+          <dd>{countText(language, shared.items, order.itemCount)}</dd>
         </div>
       </dl>
       <ButtonLink

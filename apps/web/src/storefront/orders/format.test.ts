@@ -1,7 +1,8 @@
 import { orderStatuses } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
 import { resolveTexts } from '../../i18n/dictionary';
-import { itemCountText, orderMoney, quantityAmount, statusKey } from './format';
+import { countText } from '../../i18n/plural';
+import { orderMoney, quantityAmount, statusKey } from './format';
 import { orderSharedTexts, orderStatusTexts } from './texts';
 
 describe('orderMoney', () => {
@@ -36,11 +37,12 @@ describe('statusKey and the status labels', () => {
 });
 
 describe('item counts and quantities', () => {
-  it('says 1 item and {count} items', () => {
-    const texts = resolveTexts(orderSharedTexts, 'en');
-    expect(itemCountText(1, texts)).toBe('1 item');
-    expect(itemCountText(4, texts)).toBe('4 items');
-    expect(itemCountText(4, resolveTexts(orderSharedTexts, 'he'))).toBe('4 פריטים');
+  it('says 1 item and {count} items in the plural forms of each language', () => {
+    const items = (language: 'en' | 'he' | 'th', count: number) =>
+      countText(language, resolveTexts(orderSharedTexts, language).items, count);
+    expect([items('en', 1), items('en', 4)]).toEqual(['1 item', '4 items']);
+    expect([items('he', 1), items('he', 2), items('he', 4)]).toEqual(['פריט אחד', 'שני פריטים', '4 פריטים']);
+    expect([items('th', 1), items('th', 4)]).toEqual(['1 รายการ', '4 รายการ']);
   });
 
   it('shows weighed quantities with up to three decimals', () => {

@@ -1,5 +1,4 @@
 import { type OrderStatus, orderStatuses } from '@grocery/contracts';
-import { fillText } from '../../i18n/dictionary';
 import { formatPrice } from '../../i18n/format';
 import { formatQuantity, toThousandths } from '../shared/cart/quantity';
 
@@ -11,11 +10,6 @@ export function orderMoney(amount: number, order: { currencySymbol: string }): s
 /** A status the page knows, else 'unknown' (a status newer than this client). */
 export function statusKey(status: string | null | undefined): OrderStatus | 'unknown' {
   return (orderStatuses as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : 'unknown';
-}
-
-/** '1 item', '3 items'. */
-export function itemCountText(count: number, texts: { oneItem: string; items: string }): string {
-  return count === 1 ? texts.oneItem : fillText(texts.items, { count });
 }
 
 /** A line's quantity with up to three decimals (weighed goods): 1.25, 0.5, 3. */

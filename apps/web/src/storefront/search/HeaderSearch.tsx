@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePriceFormatter } from '../../app/publicConfig';
 import { Icon } from '../../components/icons/Icon';
-import { fillText } from '../../i18n/dictionary';
+import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { ProductImage } from '../shared/catalogue/ProductImage';
@@ -177,7 +177,7 @@ export default function HeaderSearch({ label, placeholder }: Props) {
         </div>
       </div>
       <p className="visually-hidden" role="status">
-        {expanded && hits.length > 0 ? fillText(texts.resultCount, { count: hits.length }) : ''}
+        {expanded && hits.length > 0 ? countText(language, texts.resultCount, hits.length) : ''}
       </p>
     </div>
   );

@@ -6,20 +6,20 @@ export const searchTexts = defineTexts({
     noResults: 'No results',
     searching: 'Searching…',
     failed: 'Search is not available right now. Please try again.',
-    resultCount: '{count} results',
+    resultCount: 'one: {count} result | other: {count} results',
   },
   he: {
     results: 'תוצאות החיפוש',
     noResults: 'אין תוצאות',
     searching: 'מחפשים…',
     failed: 'החיפוש אינו זמין כרגע. נא לנסות שוב.',
-    resultCount: '{count} תוצאות',
+    resultCount: 'one: תוצאה אחת | two: שתי תוצאות | other: {count} תוצאות',
   },
   th: {
     results: 'ผลการค้นหา',
     noResults: 'ไม่พบผลลัพธ์',
     searching: 'กำลังค้นหา…',
     failed: 'ไม่สามารถค้นหาได้ในขณะนี้ โปรดลองอีกครั้ง',
-    resultCount: 'ผลลัพธ์ {count} รายการ',
+    resultCount: 'other: ผลลัพธ์ {count} รายการ',
   },
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAppState } from '../../../app/appState';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
-import { fillText } from '../../../i18n/dictionary';
+import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { ProductImage } from '../../shared/catalogue/ProductImage';
@@ -45,7 +45,7 @@ export function CategoriesPage() {
                         ({category.totalProducts})
                       </span>
                       <span className="visually-hidden">
-                        {fillText(texts.productCount, { count: category.totalProducts })}
+                        {countText(language, texts.productCount, category.totalProducts)}
                       </span>
                     </>
                   )}

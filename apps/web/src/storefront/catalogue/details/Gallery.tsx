@@ -135,7 +135,7 @@ export function Gallery({ images, productName }: Props) {
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={fillText(texts.showImage, { index: position + 1, count })}
+                aria-label={fillText(texts.showImage, { index: position + 1, total: count })}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => show(position)}
               >

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/button/Button';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { NotFoundPage } from '../../../components/notFound/NotFoundPage';
 import { SkeletonBlock, SkeletonCards } from '../../../components/skeleton/Skeleton';
-import { fillText } from '../../../i18n/dictionary';
+import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { shopPaths } from '../../shared/catalogue/paths';
@@ -57,7 +57,7 @@ function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex
         <div className="category-bar">
           <span className="category-bar__label">{texts.category}</span>
           <h1 className="category-bar__name">{ready.category.categoryName}</h1>
-          <span className="category-bar__count">{fillText(texts.total, { count: ready.total })}</span>
+          <span className="category-bar__count">{countText(language, texts.total, ready.total)}</span>
         </div>
       ) : state.status === 'loading' ? (
         <SkeletonBlock width="12rem" height="1.5rem" />

@@ -3,7 +3,7 @@ import { defineTexts } from '../../../i18n/dictionary';
 export const productsTexts = defineTexts({
   en: {
     category: 'Category',
-    total: '{count} products',
+    total: 'one: {count} product | other: {count} products',
     pages: 'Pages',
     previous: 'Previous',
     next: 'Next',
@@ -20,7 +20,7 @@ export const productsTexts = defineTexts({
   },
   he: {
     category: 'קטגוריה',
-    total: '{count} מוצרים',
+    total: 'one: מוצר אחד | two: שני מוצרים | other: {count} מוצרים',
     pages: 'עמודים',
     previous: 'הקודם',
     next: 'הבא',
@@ -37,7 +37,7 @@ export const productsTexts = defineTexts({
   },
   th: {
     category: 'หมวดหมู่',
-    total: 'สินค้า {count} รายการ',
+    total: 'other: สินค้า {count} รายการ',
     pages: 'หน้า',
     previous: 'ก่อนหน้า',
     next: 'ถัดไป',
