@@ -17,11 +17,18 @@ export function send(t: TestApp, method: 'POST' | 'PUT', url: string, body: unkn
   });
 }
 
+/** The `name=value` pair of a response's Set-Cookie, to send back as a Cookie header. */
+export function responseCookie(response: { headers: Record<string, unknown> }, name: string): string {
+  const header = [response.headers['set-cookie']]
+    .flat()
+    .find((value) => String(value).startsWith(`${name}=`));
+  if (!header) throw new Error(`No ${name} cookie was set`);
+  return String(header).split(';')[0] as string;
+}
+
 /** The `sid=...` pair of a response's Set-Cookie, to send back as a Cookie header. */
 export function sessionCookie(response: { headers: Record<string, unknown> }): string {
-  const header = [response.headers['set-cookie']].flat().find((value) => String(value).startsWith('sid='));
-  if (!header) throw new Error('No session cookie was set');
-  return String(header).split(';')[0] as string;
+  return responseCookie(response, 'sid');
 }
 
 let counter = 0;

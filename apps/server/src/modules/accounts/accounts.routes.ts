@@ -22,6 +22,7 @@ import { type AccountsService, accountsService } from './accounts.service';
 import { cleanUpAccounts } from './housekeeping';
 import { consumeAccountLimits } from './rate-limit';
 import { clearSessionCookie, type SessionUser, setSessionCookie, toPublicUser } from './sessions';
+import { deviceCookieName, setDeviceCookie } from './trusted-devices';
 
 const tags = ['users'];
 const done = { reject: false as const, reason: null };
@@ -53,13 +54,15 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       schema: { tags, body: loginRequest, response: { 200: loginResponse } },
     },
     async (request, reply) => {
-      await limit('login', request.ip, request.body.email);
       const result = await accounts.login({
         ...request.body,
+        ip: request.ip,
+        deviceId: request.cookies[deviceCookieName],
         previousSessionId: request.sessionId ?? undefined,
       });
       if (result.reason) return rejected(result.reason);
       setSessionCookie(reply, result.sessionId, config);
+      if (result.newDeviceId) setDeviceCookie(reply, result.newDeviceId, config);
       return { ...done, user: toPublicUser(result.user) };
     },
   );

@@ -6,6 +6,7 @@ import { users, userTokens } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { accountMail } from './account-mails';
 import { hashPassword, verifyPassword } from './passwords';
+import { consumeSignInLimits, forgiveSignInAttempts, type SignInAttempt } from './rate-limit';
 import { hashToken, randomToken } from './secrets';
 import {
   createSession,
@@ -14,6 +15,7 @@ import {
   findUserWithPermissions,
   type UserWithPermissions,
 } from './sessions';
+import { findTrustedDevice, trustDevice } from './trusted-devices';
 
 export interface AccountsDeps {
   db: Database;
@@ -129,8 +131,23 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
       return success;
     },
 
-    /** Signs in; EMAIL_NOT_VERIFIED is told only to whoever knows the password. */
-    async login(input: { email: string; password: string; previousSessionId?: string }) {
+    /**
+     * Signs in; EMAIL_NOT_VERIFIED is told only to whoever knows the password. `deviceId` is the
+     * browser's device cookie; a browser without a valid one for this account gets a new one.
+     */
+    async login(input: {
+      email: string;
+      password: string;
+      ip: string;
+      deviceId?: string;
+      previousSessionId?: string;
+    }) {
+      const attempt: SignInAttempt = {
+        ip: input.ip,
+        email: input.email,
+        trustedDeviceHash: await findTrustedDevice(db, input.deviceId, input.email),
+      };
+      if (config.rateLimitsEnabled) await consumeSignInLimits(db, attempt);
       const [user] = await db
         .select({
           userId: users.userId,
@@ -142,13 +159,17 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
         .limit(1);
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) return fail('WRONG_CREDENTIALS' as const);
+      if (config.rateLimitsEnabled) await forgiveSignInAttempts(db, attempt);
       if (!user.emailVerifiedAt) return fail('EMAIL_NOT_VERIFIED' as const);
-      const sessionId = await db.transaction(async (tx) => {
+      const { sessionId, newDeviceId } = await db.transaction(async (tx) => {
         if (input.previousSessionId) await deleteSession(tx, input.previousSessionId);
-        return createSession(tx, user.userId, config);
+        return {
+          sessionId: await createSession(tx, user.userId, config),
+          newDeviceId: attempt.trustedDeviceHash ? null : await trustDevice(tx, user.userId),
+        };
       });
       const signedIn = (await findUserWithPermissions(db, user.userId)) as UserWithPermissions;
-      return { reason: null, user: signedIn, sessionId };
+      return { reason: null, user: signedIn, sessionId, newDeviceId };
     },
 
     logout: (sessionId: string) => deleteSession(db, sessionId),

@@ -1,10 +1,11 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rateLimitCounters, sessions, userTokens } from '../../db/schema';
+import { rateLimitCounters, sessions, trustedDevices, userTokens } from '../../db/schema';
 
-/** Deletes expired sessions, long-dead tokens and stale rate-limit windows. Safe on many instances. */
+/** Deletes expired sessions and trusted devices, long-dead tokens and stale rate-limit windows. Safe on many instances. */
 export async function cleanUpAccounts(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, new Date()));
   await db.delete(userTokens).where(lt(userTokens.expiresAt, sql`now() - interval '7 days'`));
   await db
     .delete(rateLimitCounters)

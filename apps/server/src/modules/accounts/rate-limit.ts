@@ -8,14 +8,30 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Per client address and per email; the email limit stops one account being hammered from many addresses. */
+/** Per client address and per email, for the calls that send mail or make accounts. */
 export const accountLimits = {
-  login: { ip: { max: 30, windowSeconds: 600 }, email: { max: 10, windowSeconds: 600 } },
   register: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } },
   resend: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } },
   forgot: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } },
   reset: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 10, windowSeconds: 3600 } },
 } satisfies Record<string, { ip: Limit; email: Limit }>;
+
+/**
+ * Sign-in attempts (decision 0020). A browser that signed in to the account before counts only
+ * against its own device limit; any other browser counts against its address, the pair (email,
+ * address), and the email as a whole. One address reaches the pair limit long before the email
+ * limit (at most 40 an hour of its 100), so one stranger cannot shut the owner out; many addresses
+ * together are held to the email limit.
+ */
+export const signInLimits = {
+  ip: { max: 30, windowSeconds: 600 },
+  pair: { max: 10, windowSeconds: 900 },
+  email: { max: 100, windowSeconds: 3600 },
+  device: { max: 10, windowSeconds: 900 },
+} satisfies Record<string, Limit>;
+
+const tooMany = () =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again.');
 
 /**
  * Counts one hit against a fixed window kept in the database (shared by every server instance)
@@ -31,9 +47,7 @@ export async function consumeLimit(db: Database, key: string, limit: Limit): Pro
         then now() else rate_limit_counters.window_started_at end
     returning hits::int as hits`);
   const hits = Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
-  if (hits > limit.max) {
-    throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again.');
-  }
+  if (hits > limit.max) throw tooMany();
 }
 
 export async function consumeAccountLimits(
@@ -46,4 +60,48 @@ export async function consumeAccountLimits(
   if (!enabled) return;
   await consumeLimit(db, `${action}:ip:${ip}`, accountLimits[action].ip);
   await consumeLimit(db, `${action}:email:${email.toLowerCase()}`, accountLimits[action].email);
+}
+
+export interface SignInAttempt {
+  ip: string;
+  email: string;
+  /** Set when the browser signed in to this email before. */
+  trustedDeviceHash: string | null;
+}
+
+const signInKeys = ({ ip, email, trustedDeviceHash }: SignInAttempt) => {
+  const account = email.trim().toLowerCase();
+  return {
+    ip: `login:ip:${ip}`,
+    pair: `login:pair:${account}:${ip}`,
+    email: `login:email:${account}`,
+    device: `login:device:${trustedDeviceHash}`,
+  };
+};
+
+/** Counts a sign-in attempt before the password is checked; throws 429 past a limit. */
+export async function consumeSignInLimits(db: Database, attempt: SignInAttempt): Promise<void> {
+  const keys = signInKeys(attempt);
+  if (attempt.trustedDeviceHash) {
+    await consumeLimit(db, keys.device, signInLimits.device);
+    return;
+  }
+  // In this order: attempts refused by the address or pair limit never reach the email's count.
+  await consumeLimit(db, keys.ip, signInLimits.ip);
+  await consumeLimit(db, keys.pair, signInLimits.pair);
+  await consumeLimit(db, keys.email, signInLimits.email);
+}
+
+/**
+ * After a right password: the owner's earlier typos from this address or device are forgiven, and
+ * the attempt itself does not count against the account (only wrong passwords do).
+ */
+export async function forgiveSignInAttempts(db: Database, attempt: SignInAttempt): Promise<void> {
+  const keys = signInKeys(attempt);
+  await db.execute(sql`delete from rate_limit_counters where key in (${keys.pair}, ${keys.device})`);
+  if (!attempt.trustedDeviceHash) {
+    await db.execute(
+      sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where key = ${keys.email}`,
+    );
+  }
 }

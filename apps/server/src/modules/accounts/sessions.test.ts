@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   passwordDigest,
+  responseCookie,
   seedTestDemoAccounts,
   send,
   sessionCookie,
@@ -114,16 +115,63 @@ describe('sign-in', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('limits sign-in attempts per email with 429', async () => {
+  it('a stranger guessing from one address is stopped there, and cannot lock the owner out', async () => {
     const email = await newAccount(true);
-    const answers: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
-      answers.push((await login(email, 'wrong', undefined, `10.1.0.${attempt}`)).statusCode);
+    const strangerAnswers: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      strangerAnswers.push((await login(email, 'wrong', undefined, '10.1.0.1')).statusCode);
     }
-    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
-    const limited = await login(email, 'pass-1234', undefined, '10.1.1.1');
+    expect(strangerAnswers).toEqual([...Array(10).fill(200), 429, 429]);
+    // The stranger keeps getting 429 there, even with the right password.
+    const limited = await login(email, 'pass-1234', undefined, '10.1.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ reject: true, reason: 'TOO_MANY_REQUESTS' });
+    // The owner, from another address, signs in.
+    const owner = await login(email, 'pass-1234', undefined, '10.1.0.2');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().reject).toBe(false);
+  });
+
+  it('a browser that signed in before signs in even from the address being limited', async () => {
+    const email = await newAccount(true);
+    const first = await login(email, 'pass-1234', undefined, '10.4.0.2');
+    const device = responseCookie(first, 'device');
+    expect(String([first.headers['set-cookie']].flat().find((c) => String(c).startsWith('device=')))).toMatch(
+      /Path=\/api\/users\/login;.*HttpOnly; SameSite=Strict/,
+    );
+    for (let attempt = 0; attempt < 11; attempt++) await login(email, 'wrong', undefined, '10.4.0.1');
+    expect((await login(email, 'pass-1234', undefined, '10.4.0.1')).statusCode).toBe(429);
+    const known = await login(email, 'pass-1234', device, '10.4.0.1');
+    expect(known.statusCode).toBe(200);
+    expect(known.json().reject).toBe(false);
+    // The device cookie counts for its own account only.
+    const other = await newAccount(true);
+    for (let attempt = 0; attempt < 10; attempt++) await login(other, 'wrong', device, '10.4.0.1');
+    expect((await login(other, 'pass-1234', device, '10.4.0.1')).statusCode).toBe(429);
+  });
+
+  it('holds guessing from many addresses to 100 an hour per account; known browsers still sign in', async () => {
+    const email = await newAccount(true);
+    const device = responseCookie(await login(email, 'pass-1234', undefined, '10.5.0.1'), 'device');
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const address = `10.6.${Math.floor(attempt / 10)}.${attempt % 10}`;
+      answers.push((await login(email, 'wrong', undefined, address)).statusCode);
+    }
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect((await login(email, 'wrong', undefined, '10.7.0.1')).statusCode).toBe(429);
+    expect((await login(email, 'pass-1234', undefined, '10.7.0.2')).statusCode).toBe(429);
+    expect((await login(email, 'pass-1234', device, '10.7.0.3')).json().reject).toBe(false);
+  }, 120_000);
+
+  it('limits guessing from a known browser on its own', async () => {
+    const email = await newAccount(true);
+    const device = responseCookie(await login(email, 'pass-1234', undefined, '10.8.0.1'), 'device');
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      answers.push((await login(email, 'wrong', device, `10.8.1.${attempt}`)).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(200), 429]);
   });
 
   it('limits sign-in attempts per address with 429', async () => {

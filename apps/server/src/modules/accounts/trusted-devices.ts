@@ -1,0 +1,57 @@
+import { userPaths } from '@grocery/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config/config';
+import type { Database } from '../../db/client';
+import { trustedDevices, users } from '../../db/schema';
+import { hashToken, randomToken } from './secrets';
+
+/** Sent only to the sign-in call: it marks a browser that signed in to an account before. */
+export const deviceCookieName = 'device';
+const trustedDays = 180;
+
+type Executor = Pick<Database, 'insert' | 'select'>;
+
+/** The hash of the browser's device id when it signed in to this email before, else null. */
+export async function findTrustedDevice(
+  db: Executor,
+  deviceId: string | undefined,
+  email: string,
+): Promise<string | null> {
+  if (!deviceId) return null;
+  const deviceIdHash = hashToken(deviceId);
+  const [row] = await db
+    .select({ deviceIdHash: trustedDevices.deviceIdHash })
+    .from(trustedDevices)
+    .innerJoin(users, eq(users.userId, trustedDevices.userId))
+    .where(
+      and(
+        eq(trustedDevices.deviceIdHash, deviceIdHash),
+        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+        gt(trustedDevices.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.deviceIdHash ?? null;
+}
+
+/** Remembers a browser that just signed in; returns the id for its cookie. */
+export async function trustDevice(db: Executor, userId: number): Promise<string> {
+  const deviceId = randomToken();
+  await db.insert(trustedDevices).values({
+    deviceIdHash: hashToken(deviceId),
+    userId,
+    expiresAt: new Date(Date.now() + trustedDays * 86_400_000),
+  });
+  return deviceId;
+}
+
+export function setDeviceCookie(reply: FastifyReply, deviceId: string, config: Config): void {
+  reply.setCookie(deviceCookieName, deviceId, {
+    path: userPaths.login,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.publicUrl.startsWith('https://'),
+    maxAge: trustedDays * 86_400,
+  });
+}
