@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { customerTypes } from './demo-data/customer-types';
 import { ean13CheckDigit, israeliEan13, isValidEan13 } from './ean13';
-import { asciiText, illustrationSvg, wrapTitle } from './illustration';
+import { illustrationSvg } from './illustration';
 import { agorotToNumeric, numericToAgorot, shelfPriceBelow } from './money';
 
 describe('EAN-13', () => {
@@ -36,25 +36,18 @@ describe('money helpers', () => {
   });
 });
 
-describe('illustration text', () => {
-  it('keeps only printable ASCII', () => {
-    expect(asciiText('Entrecôte — 2 kg')).toBe('Entrecote 2 kg');
-  });
-
-  it('wraps a long name into two lines', () => {
-    const { lines } = wrapTitle(
-      'Body lotion with Dead Sea minerals and a very long name that goes on 400 ml',
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith('...')).toBe(true);
-  });
-
-  it('escapes XML in the picture', () => {
-    const svg = illustrationSvg(
-      { title: 'Salt & <pepper>', shape: 'jar', background: '#ffffff', colour: '#336699', view: 0 },
-      400,
-    );
-    expect(svg).toContain('Salt &amp; &lt;pepper&gt;');
+describe('illustrations', () => {
+  it('draw no words: the pictures suit every language', () => {
+    const catalogue = buildDemoCatalogue();
+    const pictures = [
+      ...catalogue.categories.map((category) => category.image.picture),
+      ...catalogue.products.flatMap((product) => product.images.map((image) => image.picture)),
+    ];
+    for (const picture of pictures) {
+      const svg = illustrationSvg(picture, 400);
+      expect(svg).not.toMatch(/<text|font-family/);
+      expect(svg).toMatch(/^<svg [^>]*width="400" height="400"/);
+    }
   });
 });
 

@@ -112,7 +112,6 @@ function buildCategory(seed: CategorySeed, index: number): DemoCategory {
       file: `${slug}.webp`,
       highResFile: null,
       picture: {
-        title: seed.name[0],
         shape: seed.shape,
         background: seed.background,
         colour: '#ffffff',
@@ -161,7 +160,6 @@ function buildProduct(
   const slug = slugify(variant.name[0]);
   const colour = item.colour ?? prng.pick(palette);
   const picture = (view: 0 | 1 | 2): Illustration => ({
-    title: variant.name[0],
     shape: item.shape ?? category.shape,
     background: category.background,
     colour,
