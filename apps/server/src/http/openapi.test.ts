@@ -134,14 +134,7 @@ describe('the OpenAPI document', () => {
 
   it('shows /api/ping and mentions no call that does not exist', () => {
     expect(document.paths?.[apiPaths.ping]?.get).toBeDefined();
-    expect(JSON.stringify(document).toLowerCase()).not.toContain('sync');
+    expect(JSON.stringify(document)).not.toMatch(/\bsync\b/i);
     expect(Object.keys(document.paths ?? {}).some((path) => path.toLowerCase().includes('sync'))).toBe(false);
-  });
-
-  it('still serves the Swagger UI page', async () => {
-    const page = await t.app.inject({ method: 'GET', url: `${apiPaths.docs}/` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('swagger');
   });
 });
