@@ -64,10 +64,16 @@ export const resetPasswordRequest = z.object({
   email: emailSchema,
   password: passwordDigestSchema,
 });
-export const resetPasswordResponse = rejectable({}, ['INVALID_TOKEN', 'TOKEN_EXPIRED']);
+/**
+ * Why a mailed link does not work: unknown (INVALID_TOKEN), already used (TOKEN_USED), voided by a
+ * newer link of the same kind (TOKEN_REPLACED), or too old (TOKEN_EXPIRED).
+ */
+export const tokenRejections = ['INVALID_TOKEN', 'TOKEN_USED', 'TOKEN_REPLACED', 'TOKEN_EXPIRED'] as const;
+
+export const resetPasswordResponse = rejectable({}, tokenRejections);
 
 export const confirmEmailRequest = z.object({ token: tokenSchema });
-export const confirmEmailResponse = rejectable({}, ['INVALID_TOKEN', 'TOKEN_EXPIRED']);
+export const confirmEmailResponse = rejectable({}, tokenRejections);
 
 export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
 export type LoginResponse = z.infer<typeof loginResponse>;

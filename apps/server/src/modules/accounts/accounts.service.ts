@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@grocery/contracts';
+import type { LanguageCode, tokenRejections } from '@grocery/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
@@ -29,16 +29,24 @@ const fail = <R extends string>(reason: R) => ({ reason });
 const success = { reason: null } as const;
 
 type TokenPurpose = 'confirm_email' | 'reset_password';
+type TokenRejection = (typeof tokenRejections)[number];
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-/** Issues a new single-use token; earlier unused ones of the same purpose stop working. */
+/** Issues a new single-use token; earlier unused ones of the same purpose are marked replaced. */
 async function issueToken(tx: Tx, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
   await tx
     .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+    .set({ replacedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        isNull(userTokens.replacedAt),
+      ),
+    );
   const token = randomToken();
   await tx.insert(userTokens).values({
     tokenHash: hashToken(token),
@@ -50,20 +58,22 @@ async function issueToken(tx: Tx, userId: number, purpose: TokenPurpose, ttlMs: 
 }
 
 /**
- * Uses up a token: INVALID_TOKEN when unknown, already used or (given an email) issued to another
- * address; TOKEN_EXPIRED when late. Only a successful call uses it up.
+ * Uses up a token: INVALID_TOKEN when unknown or (given an email) issued to another address;
+ * TOKEN_REPLACED when a newer one of its kind was sent; TOKEN_USED; TOKEN_EXPIRED when late. Only
+ * a successful call uses it up.
  */
 async function consumeToken(
   tx: Tx,
   token: string,
   purpose: TokenPurpose,
   email?: string,
-): Promise<Outcome<'INVALID_TOKEN' | 'TOKEN_EXPIRED', { userId: number }>> {
+): Promise<Outcome<TokenRejection, { userId: number }>> {
   const [row] = await tx
     .select({
       tokenHash: userTokens.tokenHash,
       userId: userTokens.userId,
       usedAt: userTokens.usedAt,
+      replacedAt: userTokens.replacedAt,
       expiresAt: userTokens.expiresAt,
       email: users.email,
     })
@@ -71,10 +81,12 @@ async function consumeToken(
     .innerJoin(users, eq(users.userId, userTokens.userId))
     .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)))
     .for('update', { of: userTokens });
-  if (!row || row.usedAt) return fail('INVALID_TOKEN' as const);
+  if (!row) return fail('INVALID_TOKEN' as const);
   if (email !== undefined && row.email.toLowerCase() !== email.trim().toLowerCase()) {
     return fail('INVALID_TOKEN' as const);
   }
+  if (row.replacedAt) return fail('TOKEN_REPLACED' as const);
+  if (row.usedAt) return fail('TOKEN_USED' as const);
   if (row.expiresAt.getTime() <= Date.now()) return fail('TOKEN_EXPIRED' as const);
   await tx.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.tokenHash, row.tokenHash));
   return { reason: null, userId: row.userId };
@@ -182,13 +194,17 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
       return (await findUserWithPermissions(db, userId)) as UserWithPermissions;
     },
 
-    /** An unknown email answers the same success as a known one. */
-    async resendConfirmation(input: { email: string; languageCode: LanguageCode }) {
+    /**
+     * An unknown email answers the same success as a known one. The mail is in the language the
+     * user chose (stored at sign-up or in settings), not the page's the request came from.
+     */
+    async resendConfirmation(input: { email: string }) {
       const outcome = await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(byEmail(input.email)).limit(1);
         if (!user) return 'unknown';
         if (user.emailVerifiedAt) return 'verified';
-        await queueConfirmation(tx, user, input.languageCode);
+        // The column's check constraint allows only the supported languages.
+        await queueConfirmation(tx, user, user.preferredLanguageCode as LanguageCode);
         return 'sent';
       });
       if (outcome === 'verified') return fail('EMAIL_ALREADY_VERIFIED' as const);

@@ -96,7 +96,7 @@ describe('reset password', () => {
     expect((await login(email, 'new-password')).json().reject).toBe(false);
     expect((await reset(token, email, 'third-password')).json()).toEqual({
       reject: true,
-      reason: 'INVALID_TOKEN',
+      reason: 'TOKEN_USED',
     });
   });
 
@@ -132,11 +132,11 @@ describe('reset password', () => {
     expect((await login(email, 'old-password')).json().reject).toBe(false);
   });
 
-  it('an older link stops working when a newer one is sent', async () => {
+  it('an older link stops working when a newer one is sent, and says it was replaced', async () => {
     const email = await confirmedAccount();
     const first = await requestReset(email);
     const second = await requestReset(email);
-    expect((await reset(first, email, 'new-password')).json().reason).toBe('INVALID_TOKEN');
+    expect((await reset(first, email, 'new-password')).json().reason).toBe('TOKEN_REPLACED');
     expect((await reset(second, email, 'new-password')).json().reject).toBe(false);
   });
 

@@ -94,7 +94,7 @@ describe('sign-up and email confirmation', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
     const second = await send(t, 'POST', userPaths.confirmEmail, { token });
-    expect(second.json()).toEqual({ reject: true, reason: 'INVALID_TOKEN' });
+    expect(second.json()).toEqual({ reject: true, reason: 'TOKEN_USED' });
   });
 
   it('rejects an unknown token, an expired one, and a malformed one', async () => {
@@ -116,17 +116,16 @@ describe('sign-up and email confirmation', () => {
     const email = uniqueEmail();
     await register(email, 'secret-pass', 'en');
     await smtp.waitFor(email);
-    const resent = await send(t, 'POST', userPaths.resendConfirmation, { email, languageCode: 'th' });
+    const resent = await send(t, 'POST', userPaths.resendConfirmation, { email, languageCode: 'en' });
     expect(resent.json()).toEqual({ reject: false, reason: null });
     const second = await smtp.waitFor(email, 1);
-    expect(second.subject).toBe('ยืนยันที่อยู่อีเมลของคุณ');
-    // The first link stopped working when the second was issued.
+    // The first link stopped working when the second was issued, and says it was replaced.
     const firstToken = tokenFrom(
       smtp.received.filter((m) => m.to.includes(email))[0] as never,
       'confirm-email',
     );
     expect((await send(t, 'POST', userPaths.confirmEmail, { token: firstToken })).json().reason).toBe(
-      'INVALID_TOKEN',
+      'TOKEN_REPLACED',
     );
     expect(
       (await send(t, 'POST', userPaths.confirmEmail, { token: tokenFrom(second, 'confirm-email') })).json()
@@ -144,6 +143,31 @@ describe('sign-up and email confirmation', () => {
     expect(unknown.json()).toEqual({ reject: false, reason: null });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.countTo(nobody)).toBe(0);
+  });
+
+  it("resends in the user's stored language, not the language of the page that asked", async () => {
+    const email = uniqueEmail();
+    await register(email, 'secret-pass', 'he');
+    await smtp.waitFor(email);
+    await send(t, 'POST', userPaths.resendConfirmation, { email, languageCode: 'en' });
+    const resent = await smtp.waitFor(email, 1);
+    expect(resent.subject).toBe('אישור כתובת הדוא״ל שלך');
+    expect(resent.text).toMatch(/https:\/\/shop\.example\/he\/confirm-email\?token=/);
+  });
+
+  it('tells a replaced link from a used one even after the newer link was used', async () => {
+    const email = uniqueEmail();
+    await register(email, 'secret-pass', 'en');
+    const first = tokenFrom(await smtp.waitFor(email), 'confirm-email');
+    await send(t, 'POST', userPaths.resendConfirmation, { email, languageCode: 'en' });
+    const second = tokenFrom(await smtp.waitFor(email, 1), 'confirm-email');
+    expect((await send(t, 'POST', userPaths.confirmEmail, { token: second })).json().reject).toBe(false);
+    expect((await send(t, 'POST', userPaths.confirmEmail, { token: first })).json().reason).toBe(
+      'TOKEN_REPLACED',
+    );
+    expect((await send(t, 'POST', userPaths.confirmEmail, { token: second })).json().reason).toBe(
+      'TOKEN_USED',
+    );
   });
 
   it('never writes a password digest or a token to the log', async () => {
