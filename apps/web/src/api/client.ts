@@ -31,6 +31,12 @@ export function isSignedOut(error: unknown): boolean {
 /** Anything with a `parse` method, such as a zod schema from `@grocery/contracts`. */
 export type Parser<T> = { parse: (value: unknown) => T };
 
+/**
+ * The answer a contract's schema describes, for calls that type the answer without checking it again
+ * (the server checks every answer against the same schema before sending it; decision 0009).
+ */
+export type AnswerOf<S extends Parser<unknown>> = ReturnType<S['parse']>;
+
 export type RequestOptions<T> = {
   method?: HttpMethod;
   body?: unknown;

@@ -2,26 +2,32 @@ import { isLanguageCode } from '@grocery/contracts';
 import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { LoadingScreen, PageLoading } from '../../components/loadingScreen/LoadingScreen';
-import { NoAccessPage } from '../../components/noAccess/NoAccessPage';
-import { NotFoundPage } from '../../components/notFound/NotFoundPage';
+import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import { MainLayout } from '../../storefront/layout/MainLayout';
 import { useAppState } from '../appState';
 import { RequirePermission } from '../RequirePermission';
 
 const AdminLayout = lazy(() => import('../../admin').then((admin) => ({ default: admin.AdminLayout })));
 
+// Rarely shown, so outside the first load (decision 0009).
+const NoAccessPage = lazy(() =>
+  import('../../components/noAccess/NoAccessPage').then((module) => ({ default: module.NoAccessPage })),
+);
+
 /** The not-found page inside the main layout. */
 export function NotFoundInMainLayout() {
   return (
     <MainLayout>
-      <NotFoundPage />
+      <Suspense fallback={<PageLoading />}>
+        <LazyNotFoundPage />
+      </Suspense>
     </MainLayout>
   );
 }
 
 /**
  * `/{lang}/…`: an unknown language is not found; a missing permission shows the no-access page.
- * Lazily loaded pages (the account pages) show the in-page loading indicator meanwhile.
+ * Lazily loaded pages show the in-page loading indicator meanwhile.
  */
 export function StorefrontGate() {
   const { lang } = useParams();
@@ -29,11 +35,11 @@ export function StorefrontGate() {
   if (!isLanguageCode(lang)) return <NotFoundInMainLayout />;
   return (
     <MainLayout>
-      <RequirePermission fallback={<NoAccessPage signedIn={user !== null} />}>
-        <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading />}>
+        <RequirePermission fallback={<NoAccessPage signedIn={user !== null} />}>
           <Outlet />
-        </Suspense>
-      </RequirePermission>
+        </RequirePermission>
+      </Suspense>
     </MainLayout>
   );
 }
@@ -51,7 +57,9 @@ export function AdminGate() {
     <RequirePermission
       fallback={
         <MainLayout>
-          <NoAccessPage signedIn={user !== null} />
+          <Suspense fallback={<PageLoading />}>
+            <NoAccessPage signedIn={user !== null} />
+          </Suspense>
         </MainLayout>
       }
     >

@@ -1,10 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AdminPage } from '../../admin/shared/texts';
-import { NotFoundPage } from '../../components/notFound/NotFoundPage';
-import { AboutPage } from '../../storefront/about/AboutPage';
-import { HomePage } from '../../storefront/home/HomePage';
-import { StorefrontComingSoonPage } from '../../storefront/shared/StorefrontComingSoonPage';
+import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import type { StorefrontPage } from '../../storefront/shared/texts';
 import type { RouteHandle } from '../RequirePermission';
 import { Root, RouteErrorScreen } from '../Root';
@@ -31,13 +28,33 @@ const AccountSettingsPage = lazy(() =>
   loadAccount().then((account) => ({ default: account.AccountSettingsPage })),
 );
 
-// The catalogue (categories, products, details) and the cart page: lazily loaded chunks with the
-// contracts' schemas; the device cart's Dexie comes with them (or with the header's cart count).
-const loadCatalogue = () => import('../../storefront/catalogue');
-const CategoriesPage = lazy(() => loadCatalogue().then((module) => ({ default: module.CategoriesPage })));
-const ProductsPage = lazy(() => loadCatalogue().then((module) => ({ default: module.ProductsPage })));
+// Every page is a lazily loaded chunk, each catalogue page one of its own, so that a route's first
+// load holds its own page only (decision 0009).
+const HomePage = lazy(() =>
+  import('../../storefront/home/HomePage').then((module) => ({ default: module.HomePage })),
+);
+const AboutPage = lazy(() =>
+  import('../../storefront/about/AboutPage').then((module) => ({ default: module.AboutPage })),
+);
+const StorefrontComingSoonPage = lazy(() =>
+  import('../../storefront/shared/StorefrontComingSoonPage').then((module) => ({
+    default: module.StorefrontComingSoonPage,
+  })),
+);
+const CategoriesPage = lazy(() =>
+  import('../../storefront/catalogue/categories/CategoriesPage').then((module) => ({
+    default: module.CategoriesPage,
+  })),
+);
+const ProductsPage = lazy(() =>
+  import('../../storefront/catalogue/products/ProductsPage').then((module) => ({
+    default: module.ProductsPage,
+  })),
+);
 const ProductDetailsPage = lazy(() =>
-  loadCatalogue().then((module) => ({ default: module.ProductDetailsPage })),
+  import('../../storefront/catalogue/details/ProductDetailsPage').then((module) => ({
+    default: module.ProductDetailsPage,
+  })),
 );
 const MyCartPage = lazy(() =>
   import('../../storefront/cart').then((module) => ({ default: module.MyCartPage })),
@@ -115,7 +132,7 @@ export const routes: RouteObject[] = [
         element: <StorefrontGate />,
         children: [
           ...storefrontRoutes.map((entry) => child(entry, storefrontElement(entry.page))),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <LazyNotFoundPage /> },
         ],
       },
       { path: '*', element: <NotFoundInMainLayout /> },

@@ -1,19 +1,25 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { textDirection } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
-import { toastDurations } from './toast';
+import { loadSonner, onSonnerRequested, sonnerRequested, toastDurations } from './toast';
 
-/** The toast area at the bottom centre. */
+const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
+
+/** The toast area at the bottom centre, mounted with the first toast (see toast.ts). */
 export function Toasts() {
   const language = useLanguage();
+  const requested = useSyncExternalStore(onSonnerRequested, sonnerRequested);
+  if (!requested) return null;
   return (
-    <Toaster
-      position="bottom-center"
-      dir={textDirection(language)}
-      richColors
-      closeButton
-      duration={toastDurations.default}
-      toastOptions={{ style: { fontFamily: 'inherit' } }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-center"
+        dir={textDirection(language)}
+        richColors
+        closeButton
+        duration={toastDurations.default}
+        toastOptions={{ style: { fontFamily: 'inherit' } }}
+      />
+    </Suspense>
   );
 }

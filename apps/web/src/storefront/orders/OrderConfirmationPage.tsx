@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button/Button';
 import { Icon } from '../../components/icons/Icon';
-import { NotFoundPage } from '../../components/notFound/NotFoundPage';
+import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import { supportEmail } from '../../components/support';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
@@ -18,7 +18,7 @@ const supportPhone = '+972 3-555-0100';
 
 export function OrderConfirmationPage() {
   const { orderNumber } = useParams();
-  if (!isOrderNumber(orderNumber)) return <NotFoundPage />;
+  if (!isOrderNumber(orderNumber)) return <LazyNotFoundPage />;
   return (
     <RequireSignIn>
       <Confirmation orderNumber={orderNumber} />

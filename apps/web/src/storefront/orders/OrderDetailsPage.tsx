@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button/Button';
 import { EmptyState } from '../../components/loadState/LoadState';
-import { NotFoundPage } from '../../components/notFound/NotFoundPage';
+import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -17,7 +17,7 @@ import './orders.css';
 
 export function OrderDetailsPage() {
   const { orderNumber } = useParams();
-  if (!isOrderNumber(orderNumber)) return <NotFoundPage />;
+  if (!isOrderNumber(orderNumber)) return <LazyNotFoundPage />;
   return (
     <RequireSignIn>
       <OrderDetails key={orderNumber} orderNumber={orderNumber} />

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAppState } from '../../../app/appState';
 import { ButtonLink } from '../../../components/button/Button';
 import { ErrorState } from '../../../components/loadState/LoadState';
-import { NotFoundPage } from '../../../components/notFound/NotFoundPage';
+import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage';
 import { SkeletonBlock } from '../../../components/skeleton/Skeleton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
@@ -20,7 +20,7 @@ import '../catalogue.css';
 
 export function ProductDetailsPage() {
   const productId = parseId(useParams().productId);
-  if (productId === null) return <NotFoundPage />;
+  if (productId === null) return <LazyNotFoundPage />;
   return <ProductDetails key={productId} productId={productId} />;
 }
 
@@ -50,7 +50,7 @@ function ProductDetails({ productId }: { productId: number }) {
         ? texts.backToCart
         : texts.backHome;
 
-  if (state.status === 'error' && isNotFound(state.error)) return <NotFoundPage />;
+  if (state.status === 'error' && isNotFound(state.error)) return <LazyNotFoundPage />;
   return (
     <div className="details-page">
       <ButtonLink

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useAppActions, useAppState } from '../../../app/appState';
 import { ButtonLink } from '../../../components/button/Button';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
-import { NotFoundPage } from '../../../components/notFound/NotFoundPage';
+import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage';
 import { SkeletonBlock, SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -23,7 +23,7 @@ export function ProductsPage() {
   const params = useParams();
   const categoryId = parseId(params.categoryId);
   const pageIndex = parsePageIndex(params.pageIndex);
-  if (categoryId === null || pageIndex === null) return <NotFoundPage />;
+  if (categoryId === null || pageIndex === null) return <LazyNotFoundPage />;
   return <ProductsList categoryId={categoryId} pageIndex={pageIndex} />;
 }
 
@@ -81,7 +81,7 @@ function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex
     [setFooter, setSubMenu],
   );
 
-  if (state.status === 'error' && isNotFound(state.error)) return <NotFoundPage />;
+  if (state.status === 'error' && isNotFound(state.error)) return <LazyNotFoundPage />;
   return (
     <section className="catalogue-page" aria-busy={state.status === 'loading' || undefined}>
       {state.status === 'loading' && <SkeletonCards count={6} />}

@@ -13,7 +13,7 @@ import {
 
 const kg = { minimum: 500, step: 250 };
 
-describe('device cart (IndexedDB through Dexie)', () => {
+describe('device cart (IndexedDB)', () => {
   beforeEach(resetLocalCartForTests);
 
   it('is a database named for the market with one store, cart, keyed by productId', async () => {
@@ -68,4 +68,31 @@ describe('device cart (IndexedDB through Dexie)', () => {
     await removeFromLocalCart(6);
     expect(await localCartCount()).toBe(0);
   });
+
+  it('reads a database the earlier Dexie version wrote (native version 10) as it is', async () => {
+    await writeDatabase(10, (db) => {
+      db.createObjectStore('cart', { keyPath: 'productId' }).put({ productId: 3, quantity: 1.5 });
+    });
+    expect(await localCartItems()).toEqual([{ productId: 3, quantity: 1.5 }]);
+    expect(await addToLocalCart(3, 500)).toEqual({ productId: 3, quantity: 2 });
+  });
+
+  it('adds the store to a database of that name that lacks it', async () => {
+    await writeDatabase(4, (db) => db.createObjectStore('other'));
+    await addToLocalCart(7, 1000);
+    expect(await localCartItems()).toEqual([{ productId: 7, quantity: 1 }]);
+  });
 });
+
+/** Creates the market's database at a version with what `upgrade` puts in it, then closes it. */
+function writeDatabase(version: number, upgrade: (db: IDBDatabase) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(marketName, version);
+    request.onupgradeneeded = () => upgrade(request.result);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error);
+  });
+}

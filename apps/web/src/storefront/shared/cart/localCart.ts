@@ -1,4 +1,3 @@
-import Dexie, { type EntityTable } from 'dexie';
 import {
   fromThousandths,
   type QuantityRule,
@@ -9,12 +8,15 @@ import {
 
 /**
  * The anonymous shopper's cart, kept on the device (spec 3, 4, 7): an IndexedDB database named for
- * the market, one store `cart` keyed by productId, holding `{ productId, quantity }`. Dexie is only
- * ever imported lazily (this module is loaded on demand), so it stays out of the first load.
+ * the market, one store `cart` keyed by productId, holding `{ productId, quantity }`. Plain
+ * IndexedDB, no library: the cart page and the header's count need it in their first load
+ * (decision 0009). Databases written by the earlier Dexie version (native version 10) open as they are.
  */
 
 /** The market's name, which names the device database. */
 export const marketName = 'freshcart';
+
+const storeName = 'cart';
 
 export type LocalCartItem = { productId: number; quantity: number };
 
@@ -26,56 +28,115 @@ export class CartItemMissingError extends Error {
   }
 }
 
-type CartDatabase = Dexie & { cart: EntityTable<LocalCartItem, 'productId'> };
+/** Opens the database at `version` (the current one when absent), creating the store when missing. */
+function open(version?: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(marketName, version);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(storeName)) {
+        request.result.createObjectStore(storeName, { keyPath: 'productId' });
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
 
-function openDatabase(name: string): CartDatabase {
-  const db = new Dexie(name) as CartDatabase;
-  db.version(1).stores({ cart: 'productId' });
+async function openDatabase(): Promise<IDBDatabase> {
+  let db = await open();
+  if (!db.objectStoreNames.contains(storeName)) {
+    // A database of that name without the store: one version up adds it.
+    db.close();
+    db = await open(db.version + 1);
+  }
+  // Another tab upgrading or deleting the database: let it, and open again on the next call.
+  db.onversionchange = () => {
+    db.close();
+    database = null;
+  };
   return db;
 }
 
-let database: CartDatabase | null = null;
+let database: Promise<IDBDatabase> | null = null;
 
-function db(): CartDatabase {
-  database ??= openDatabase(marketName);
+function db(): Promise<IDBDatabase> {
+  database ??= openDatabase().catch((error: unknown) => {
+    database = null;
+    throw error;
+  });
   return database;
 }
 
-/** Closes the database (tests start each case from a fresh one). */
+/** Runs one request on the store in its own transaction, resolving once the transaction committed. */
+async function run<T>(mode: IDBTransactionMode, call: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const transaction = (await db()).transaction(storeName, mode);
+  const request = call(transaction.objectStore(storeName));
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+/**
+ * Reads a line and writes what `next` makes of it (null deletes it) in one transaction; an error
+ * thrown by `next` aborts the transaction and is the result.
+ */
+async function update(
+  productId: number,
+  next: (current: LocalCartItem | undefined) => LocalCartItem | null,
+): Promise<LocalCartItem | null> {
+  const transaction = (await db()).transaction(storeName, 'readwrite');
+  const store = transaction.objectStore(storeName);
+  return new Promise((resolve, reject) => {
+    let result: LocalCartItem | null = null;
+    const read = store.get(productId) as IDBRequest<LocalCartItem | undefined>;
+    read.onsuccess = () => {
+      try {
+        result = next(read.result);
+      } catch (error) {
+        reject(error);
+        transaction.abort();
+        return;
+      }
+      if (result) store.put(result);
+      else store.delete(productId);
+    };
+    transaction.oncomplete = () => resolve(result);
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+/** Closes and deletes the database (tests start each case from a fresh one). */
 export async function resetLocalCartForTests(): Promise<void> {
-  if (database) {
-    database.close();
-    await Dexie.delete(marketName);
-  }
+  const opened = database;
   database = null;
+  if (opened) (await opened).close();
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(marketName);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
 }
 
 /** The device cart's items, in product id order. */
 export function localCartItems(): Promise<LocalCartItem[]> {
-  return db().cart.toArray();
+  return run('readonly', (store) => store.getAll() as IDBRequest<LocalCartItem[]>);
 }
 
 export function localCartCount(): Promise<number> {
-  return db().cart.count();
+  return run('readonly', (store) => store.count());
 }
 
 /**
- * Sets a line to `next` thousandths: at 0 or below the line goes; otherwise it is raised to the
- * product's minimum (on its step grid) when the rule is known. Returns the line, or null when removed.
+ * The line holding `next` thousandths: none at 0 or below; otherwise raised to the product's minimum
+ * (on its step grid) when the rule is known.
  */
-async function write(
-  productId: number,
-  next: Thousandths,
-  rule: QuantityRule | undefined,
-): Promise<LocalCartItem | null> {
-  if (next <= 0) {
-    await db().cart.delete(productId);
-    return null;
-  }
+function line(productId: number, next: Thousandths, rule: QuantityRule | undefined): LocalCartItem | null {
+  if (next <= 0) return null;
   const quantity = rule ? raiseToAllowed(next, rule) : next;
-  const item = { productId, quantity: fromThousandths(quantity) };
-  await db().cart.put(item);
-  return item;
+  return { productId, quantity: fromThousandths(quantity) };
 }
 
 /**
@@ -87,10 +148,9 @@ export function addToLocalCart(
   quantity: Thousandths,
   rule?: QuantityRule,
 ): Promise<LocalCartItem | null> {
-  return db().transaction('rw', db().cart, async () => {
-    const current = await db().cart.get(productId);
-    return write(productId, (current ? toThousandths(current.quantity) : 0) + quantity, rule);
-  });
+  return update(productId, (current) =>
+    line(productId, (current ? toThousandths(current.quantity) : 0) + quantity, rule),
+  );
 }
 
 /**
@@ -102,13 +162,12 @@ export function changeLocalQuantity(
   delta: Thousandths,
   rule?: QuantityRule,
 ): Promise<LocalCartItem | null> {
-  return db().transaction('rw', db().cart, async () => {
-    const current = await db().cart.get(productId);
+  return update(productId, (current) => {
     if (!current) throw new CartItemMissingError(productId);
-    return write(productId, toThousandths(current.quantity) + delta, rule);
+    return line(productId, toThousandths(current.quantity) + delta, rule);
   });
 }
 
 export async function removeFromLocalCart(productId: number): Promise<void> {
-  await db().cart.delete(productId);
+  await run('readwrite', (store) => store.delete(productId));
 }

@@ -1,27 +1,25 @@
-import {
+import type {
   addCartItemResponse,
-  cartPaths,
   cartResponse,
-  cataloguePaths,
-  fillPath,
-  type LanguageCode,
-  type PriceInfo,
-  type Product,
+  LanguageCode,
+  PriceInfo,
+  Product,
   pricesResponse,
   productCardsResponse,
   removeCartItemResponse,
 } from '@grocery/contracts';
-import { api } from '../../../api/client';
+import { cartPaths, cataloguePaths, fillPath } from '@grocery/contracts';
+import { type AnswerOf, api } from '../../../api/client';
 import { fromThousandths, type Thousandths } from './quantity';
 
 /**
  * The signed-in shopper's cart on the server, and the price call the anonymous cart needs. Answers
- * are checked with the contracts' schemas: this module is only ever loaded lazily (the cart and
- * catalogue chunks, and the cart sync), so zod stays out of the first load.
+ * are typed by the contracts' schemas, not checked again: the server checks each against the same
+ * schema before sending it, and zod would double the cart page's first load (decision 0009).
  */
 
 export function fetchServerCart(languageCode: LanguageCode, signal?: AbortSignal) {
-  return api.get(fillPath(cartPaths.cart, { languageCode }), { parse: cartResponse, signal });
+  return api.get<AnswerOf<typeof cartResponse>>(fillPath(cartPaths.cart, { languageCode }), { signal });
 }
 
 /**
@@ -29,15 +27,15 @@ export function fetchServerCart(languageCode: LanguageCode, signal?: AbortSignal
  * rejections (OUT_OF_STOCK, QUANTITY_BELOW_MINIMUM…) come back as values; HTTP errors throw.
  */
 export function addServerCartItem(productId: number, delta: Thousandths, languageCode: LanguageCode) {
-  return api.post(
+  return api.post<AnswerOf<typeof addCartItemResponse>>(
     cartPaths.items,
     { productId, quantity: fromThousandths(delta), languageCode },
-    { parse: addCartItemResponse, allowReject: true },
+    { allowReject: true },
   );
 }
 
 export function removeServerCartItem(cartItemId: number) {
-  return api.delete(fillPath(cartPaths.item, { cartItemId }), { parse: removeCartItemResponse });
+  return api.delete<AnswerOf<typeof removeCartItemResponse>>(fillPath(cartPaths.item, { cartItemId }));
 }
 
 /** The prices and cards calls take at most this many ids. */
@@ -52,10 +50,10 @@ export async function fetchPrices(
   const ids = [...new Set(productIds)];
   for (let start = 0; start < ids.length; start += pricesBatch) {
     const batch = ids.slice(start, start + pricesBatch);
-    const answer = await api.post(
+    const answer = await api.post<AnswerOf<typeof pricesResponse>>(
       cataloguePaths.prices,
       { productIds: batch },
-      { parse: pricesResponse, signal },
+      { signal },
     );
     Object.assign(prices, answer.prices);
   }
@@ -72,10 +70,10 @@ export async function fetchProductCards(
   const ids = [...new Set(productIds)];
   for (let start = 0; start < ids.length; start += pricesBatch) {
     const productIds = ids.slice(start, start + pricesBatch);
-    const answer = await api.post(
+    const answer = await api.post<AnswerOf<typeof productCardsResponse>>(
       cataloguePaths.cards,
       { languageCode, productIds },
-      { parse: productCardsResponse, signal },
+      { signal },
     );
     cards.push(...answer.products);
   }
