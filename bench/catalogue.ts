@@ -165,7 +165,8 @@ try {
       `select product_id as id from products where active and not out_of_stock and minimum_quantity = 1
        and quantity_step = 1 and external_id >= 10000000 order by product_id limit 10`,
     );
-    const cookie = await signIn(server.url, 'shopper@freshcart.example', 'shopper1234');
+    const shopper = 'shopper@freshcart.example';
+    const cookie = await signIn(server.url, shopper, await server.demoPassword(shopper));
     const catalogueTargets = [
       { name: 'products list page 3', path: `/api/products/en/${dairy?.id}/3` },
       { name: 'product details', path: `/api/products/he/${milk?.id}/details` },

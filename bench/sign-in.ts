@@ -7,9 +7,11 @@ import { measure, printRatios } from './lib/measure';
 import { startBenchServer } from './lib/server';
 
 const email = 'shopper@freshcart.example';
-const digest = createHash('sha256').update(`${email}shopper1234`).digest('hex');
 const server = await startBenchServer({ RATE_LIMITS_ENABLED: 'false' });
 try {
+  const digest = createHash('sha256')
+    .update(`${email}${await server.demoPassword(email)}`)
+    .digest('hex');
   await measure(server.url, { name: 'warm-up', path: '/api/ping' }, 2);
   const bare = await measure(server.url, { name: 'bare JSON (/api/ping)', path: '/api/ping' });
   const result = await autocannon({

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDemoPasswords } from './support/demo-accounts';
 import { startSmtpSink } from './support/smtp-sink';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForHealth(baseUrl, server, () => output);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_DEMO_PASSWORDS = JSON.stringify(await readDemoPasswords(dataDir));
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

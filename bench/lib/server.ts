@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface BenchServer {
   url: string;
+  /** A demo account's first password, from the demo-accounts.txt the server wrote at its first start. */
+  demoPassword(email: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,13 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   }
   return {
     url,
+    demoPassword: async (email) => {
+      const text = await fs.readFile(path.join(dataDir, 'demo-accounts.txt'), 'utf8').catch(() => '');
+      const line = text.split('\n').find((entry) => entry.startsWith(`${email} `));
+      const password = line?.trim().split(/\s+/)[1];
+      if (!password) throw new Error(`No first password of ${email} in ${dataDir}/demo-accounts.txt`);
+      return password;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoAccount } from '../support/demo-accounts';
 import { waitForMail } from '../support/mailbox';
 
 /**
@@ -234,7 +235,8 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('no-access').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     // The demo shopper: no access, no Administration entry.
-    const shopper = await newSignedInPage(browser, 'shopper@freshcart.example', 'shopper1234');
+    const shopperAccount = demoAccount('shopper');
+    const shopper = await newSignedInPage(browser, shopperAccount.email, shopperAccount.password);
     await shopper.page.goto('/admin/en/products');
     await expect(shopper.page.getByTestId('no-access')).toBeVisible();
     await expect(shopper.page.getByTestId('admin-topbar')).toHaveCount(0);
@@ -245,7 +247,8 @@ test.describe('accounts', () => {
     await shopper.context.close();
 
     // The demo admin: the Administration entry opens the admin area.
-    const admin = await newSignedInPage(browser, 'admin@freshcart.example', 'admin1234');
+    const adminAccount = demoAccount('admin');
+    const admin = await newSignedInPage(browser, adminAccount.email, adminAccount.password);
     await (await openMenu(admin.page, 'en')).getByRole('link', { name: 'Administration' }).click();
     await expect(admin.page).toHaveURL(/\/admin\/en$/);
     await expect(admin.page.getByTestId('admin-topbar')).toBeVisible();
@@ -264,6 +267,9 @@ test.describe('accounts', () => {
   }) => {
     const user = { name: 'Pending Tester', email: uniqueEmail('pending'), password: 'pending-pass-1' };
     await signUp(page, 'en', user);
+    const firstLink = (await waitForMail(user.email)).links.find((href) =>
+      href.includes('/confirm-email?token='),
+    );
 
     await signIn(page, 'en', user.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
@@ -278,5 +284,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Send the verification email again' })).toHaveCount(0);
     const mail = await waitForMail(user.email, { since });
     expect(mail.links.some((href) => href.includes('/en/confirm-email?token='))).toBe(true);
+    // The link of the first mail was replaced by the new one, and says so.
+    await page.goto(firstLink as string);
+    await expect(page.getByTestId('confirm-email').getByRole('alert')).toHaveText(
+      /This confirmation link was replaced by a newer one/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoAccount } from '../support/demo-accounts';
 import { waitForMail } from '../support/mailbox';
 
 /**
@@ -197,7 +198,8 @@ test.describe('catalogue, search and cart', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Fresh milk 3% 1 L' })).toBeVisible();
     }
 
-    const business = await signedIn('business@freshcart.example', 'business1234');
+    const businessAccount = demoAccount('business');
+    const business = await signedIn(businessAccount.email, businessAccount.password);
     await business.page.goto('/en/categories');
     await business.page.getByRole('link', { name: /Wholesale Packs/ }).click();
     await expect(business.page.getByRole('heading', { level: 1, name: 'Wholesale Packs' })).toBeVisible();
@@ -211,7 +213,8 @@ test.describe('catalogue, search and cart', () => {
       .locator('.price-tag__amount')
       .textContent();
 
-    const plain = await signedIn('shopper@freshcart.example', 'shopper1234');
+    const shopperAccount = demoAccount('shopper');
+    const plain = await signedIn(shopperAccount.email, shopperAccount.password);
     await plain.page.goto('/en/categories');
     await expect(plain.page.getByRole('link', { name: /Dairy & Eggs/ })).toBeVisible();
     await expect(plain.page.getByRole('link', { name: /Wholesale Packs/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoAccount } from '../support/demo-accounts';
 
 /**
  * Checkout through the browser as the demo shopper, in English and in Hebrew: cart, a new address
@@ -9,7 +10,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  */
 test.describe.configure({ mode: 'serial' });
 
-const shopper = { email: 'shopper@freshcart.example', password: 'shopper1234' };
+const shopper = demoAccount('shopper');
 
 const texts = {
   en: {

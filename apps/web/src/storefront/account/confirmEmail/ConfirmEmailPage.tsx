@@ -1,3 +1,4 @@
+import type { tokenRejections } from '@grocery/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
@@ -9,14 +10,30 @@ import { confirmEmail, isTooManyRequests } from '../api';
 import { accountTexts } from '../texts';
 import { confirmEmailTexts } from './texts';
 
-type Status = 'verifying' | 'confirmed' | 'invalid' | 'expired' | 'tooManyAttempts' | 'failed';
+type Status =
+  | 'verifying'
+  | 'confirmed'
+  | 'invalid'
+  | 'used'
+  | 'replaced'
+  | 'expired'
+  | 'tooManyAttempts'
+  | 'failed';
+
+/** Each reason a link is refused for, as the page's status (its text says what to do next). */
+const refusals = {
+  INVALID_TOKEN: 'invalid',
+  TOKEN_USED: 'used',
+  TOKEN_REPLACED: 'replaced',
+  TOKEN_EXPIRED: 'expired',
+} as const satisfies Record<(typeof tokenRejections)[number], Status>;
 
 async function confirm(token: string): Promise<Status> {
   if (!token) return 'invalid';
   try {
     const answer = await confirmEmail(token);
     if (!answer.reject) return 'confirmed';
-    return answer.reason === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
+    return refusals[answer.reason];
   } catch (error) {
     console.error('confirm-email failed', error);
     if (isTooManyRequests(error)) return 'tooManyAttempts';
@@ -70,15 +87,13 @@ export function ConfirmEmailPage() {
           {texts.success}
         </FormMessage>
       )}
-      {status === 'invalid' && (
-        <FormMessage tone="error" action={signInLink}>
-          {texts.invalid}
-        </FormMessage>
-      )}
-      {status === 'expired' && (
-        <FormMessage tone="error" action={signInLink}>
-          {texts.expired}
-        </FormMessage>
+      {(['invalid', 'used', 'replaced', 'expired'] as const).map(
+        (refused) =>
+          status === refused && (
+            <FormMessage key={refused} tone="error" action={signInLink}>
+              {texts[refused]}
+            </FormMessage>
+          ),
       )}
       {status === 'tooManyAttempts' && <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>}
       {status === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}

@@ -1,3 +1,4 @@
+import type { tokenRejections } from '@grocery/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
@@ -15,11 +16,18 @@ import { resetPasswordTexts } from './texts';
 
 type Outcome =
   | { kind: 'changed' }
-  | { kind: 'invalidToken' }
-  | { kind: 'expiredToken' }
+  | { kind: 'invalidToken' | 'usedToken' | 'replacedToken' | 'expiredToken' }
   | { kind: 'tooManyAttempts' }
   | { kind: 'unreachable' }
   | { kind: 'failed' };
+
+/** Each reason the server refuses a link for, as the page's outcome. */
+const refusedLinks = {
+  INVALID_TOKEN: 'invalidToken',
+  TOKEN_USED: 'usedToken',
+  TOKEN_REPLACED: 'replacedToken',
+  TOKEN_EXPIRED: 'expiredToken',
+} as const satisfies Record<(typeof tokenRejections)[number], string>;
 
 /**
  * Reset password (spec sections 2, 4, 5, 8): token from the query string; without one the
@@ -48,7 +56,7 @@ export function ResetPasswordPage() {
     try {
       const answer = await resetPassword(token, email, password);
       if (answer.reject) {
-        setOutcome({ kind: answer.reason === 'TOKEN_EXPIRED' ? 'expiredToken' : 'invalidToken' });
+        setOutcome({ kind: refusedLinks[answer.reason] });
         return;
       }
       reset();
@@ -109,15 +117,13 @@ export function ResetPasswordPage() {
             {texts.success}
           </FormMessage>
         )}
-        {outcome?.kind === 'invalidToken' && (
-          <FormMessage tone="error" action={requestNew}>
-            {texts.invalidToken}
-          </FormMessage>
-        )}
-        {outcome?.kind === 'expiredToken' && (
-          <FormMessage tone="error" action={requestNew}>
-            {texts.expiredToken}
-          </FormMessage>
+        {(['invalidToken', 'usedToken', 'replacedToken', 'expiredToken'] as const).map(
+          (refused) =>
+            outcome?.kind === refused && (
+              <FormMessage key={refused} tone="error" action={requestNew}>
+                {texts[refused]}
+              </FormMessage>
+            ),
         )}
         {outcome?.kind === 'tooManyAttempts' && (
           <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>
