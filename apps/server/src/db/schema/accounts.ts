@@ -143,7 +143,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 
 /**
  * Browsers that signed in to an account before (the `device` cookie holds a random id, the table
- * its SHA-256). Their sign-ins skip the per-address and per-email limits (decision 0020).
+ * its SHA-256). Their sign-ins skip the per-address and per-email limits (decision 0021).
  */
 export const trustedDevices = pgTable(
   'trusted_devices',

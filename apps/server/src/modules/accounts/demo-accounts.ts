@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { hashPassword } from './passwords';
 
-/** The accounts a new store starts with; each gets a random first password (decision 0020). */
+/** The accounts a new store starts with; each gets a random first password (decision 0022). */
 export const demoAccounts = [
   {
     role: 'Administrator',

@@ -17,7 +17,7 @@ export const accountLimits = {
 } satisfies Record<string, { ip: Limit; email: Limit }>;
 
 /**
- * Sign-in attempts (decision 0020). A browser that signed in to the account before counts only
+ * Sign-in attempts (decision 0021). A browser that signed in to the account before counts only
  * against its own device limit; any other browser counts against its address, the pair (email,
  * address), and the email as a whole. One address reaches the pair limit long before the email
  * limit (at most 40 an hour of its 100), so one stranger cannot shut the owner out; many addresses
