@@ -165,3 +165,100 @@ for (const signedIn of [true, false]) {
     ).toHaveValue('4');
   });
 }
+
+/** The first out-of-stock product the catalogue shows (the demo data has a few). */
+async function outOfStockProduct(request: APIRequestContext): Promise<Product> {
+  for (let categoryId = 1; categoryId <= 17; categoryId += 1) {
+    const found = (await categoryPage(request, 'en', categoryId)).find((item) => item.outOfStock);
+    if (found) return found;
+  }
+  throw new Error('The demo data has no out-of-stock product');
+}
+
+test('an out-of-stock product says so on its details page, as on its card, in en, he and th', async ({
+  page,
+}) => {
+  const product = await outOfStockProduct(page.request);
+  const texts = {
+    en: { outOfStock: 'Out of stock', add: 'Add to cart' },
+    he: { outOfStock: 'אזל מהמלאי', add: 'הוספה לעגלה' },
+    th: { outOfStock: 'สินค้าหมด', add: 'ใส่ตะกร้า' },
+  } as const;
+  for (const language of ['en', 'he', 'th'] as const) {
+    await page.goto(`/${language}/products/details/${product.productId}`);
+    const details = page.locator('article.details');
+    await expect(details.getByText(texts[language].outOfStock, { exact: true })).toBeVisible();
+    await expect(details.getByRole('button', { name: texts[language].add })).toBeDisabled();
+  }
+  // The same badge as the card's: same words, same look.
+  const badge = page.locator('article.details').getByText(texts.th.outOfStock, { exact: true });
+  await expect(badge).toHaveClass(/stock-badge/);
+});
+
+test('quantities stop at the largest one a cart line may hold (the server limit)', async ({ page }) => {
+  const product = await pieceProduct(page.request);
+  await page.goto(`/en/products/details/${product.productId}`);
+  const input = page.getByLabel(`Quantity of ${product.productName}`);
+  await typeQuantity(page, input, '10000', 'Enter');
+  await expect(input).toHaveValue('10000');
+  await expect(page.getByRole('button', { name: 'More', exact: true })).toBeDisabled();
+  await typeQuantity(page, input, '10001', 'Enter');
+  await expect(input).toHaveValue('10000');
+  await expect(page.getByText('The largest quantity is 10000.')).toBeVisible();
+});
+
+test('count texts follow each language’s plural rules: 1 item, פריט אחד, שני פריטים', async ({ page }) => {
+  const [first, second] = (await categoryPage(page.request, 'en', 1)).filter(
+    (item) => !item.outOfStock && item.unit === 'unit',
+  );
+  for (const product of [first, second]) {
+    await page.goto(`/en/products/details/${product?.productId}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${product?.productName} was added to your cart.`)).toBeVisible();
+    if (product === first) {
+      await expect(page.getByRole('link', { name: 'My Cart, 1 item', exact: true })).toBeVisible();
+      await page.goto('/he/my-cart');
+      await expect(page.locator('.my-cart__count')).toHaveText('פריט אחד');
+      await expect(page.getByRole('link', { name: 'העגלה שלי, פריט אחד', exact: true })).toBeVisible();
+    }
+  }
+  await page.goto('/en/my-cart');
+  await expect(page.locator('.my-cart__count')).toHaveText('2 items');
+  await page.goto('/he/my-cart');
+  await expect(page.locator('.my-cart__count')).toHaveText('שני פריטים');
+  await page.goto('/th/my-cart');
+  await expect(page.locator('.my-cart__count')).toHaveText('2 รายการ');
+});
+
+test('shipping details: coordinates read left to right in Hebrew, addresses keep their direction, and the offline map says so', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page.request);
+  await page.goto('/he/shipping-details');
+  // The e2e server's tiles answer 404: a note instead of a silent grey box.
+  await expect(page.getByText('המפה לא נטענה', { exact: false })).toBeVisible();
+
+  const search = page.getByLabel('חיפוש כתובת, או קו רוחב, קו אורך');
+  await search.fill('31.7683, 35.2137');
+  const layout = () =>
+    search.evaluate((input) => ({
+      ltr: input.matches(':dir(ltr)'),
+      align: getComputedStyle(input).textAlign,
+    }));
+  const typed = await layout();
+  expect(typed.ltr).toBe(true);
+  expect(typed.align).toBe('right');
+  await search.fill('רחוב יפו 1, ירושלים');
+  expect((await layout()).ltr).toBe(false);
+
+  // A Hebrew street typed on the English page is right to left in its field.
+  await page.goto('/en/shipping-details');
+  await expect(page.getByText('The map could not load.', { exact: false })).toBeVisible();
+  const line1 = page.getByLabel('Address line 1 *');
+  await line1.fill('רחוב יפו 1');
+  expect(await line1.evaluate((input) => input.matches(':dir(rtl)'))).toBe(true);
+  await page.getByLabel('Phone (optional)').fill('+972 50 123 4567');
+  expect(await page.getByLabel('Phone (optional)').evaluate((input) => input.matches(':dir(ltr)'))).toBe(
+    true,
+  );
+});

@@ -41,7 +41,7 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
       <div className="cart-line__info">
         <h2 className="cart-line__name">
           <Link to={details} state={fromCart}>
-            {name}
+            <bdi>{name}</bdi>
           </Link>
         </h2>
         {line.barcode && (

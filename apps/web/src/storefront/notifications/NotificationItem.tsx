@@ -53,9 +53,7 @@ export function NotificationItem({ notification, open, onToggle }: Props) {
         aria-labelledby={`notice-${id}`}
         hidden={!open}
       >
-        <p>
-          <bdi>{notification.body}</bdi>
-        </p>
+        <p dir="auto">{notification.body}</p>
         {notification.orderNumber && (
           <Link className="notice__link" to={`/${language}/orders/${notification.orderNumber}`}>
             <Icon name="orders" size={18} />

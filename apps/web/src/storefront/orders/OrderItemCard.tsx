@@ -17,9 +17,11 @@ export function OrderItemCard({ item, order, language }: Props) {
   const cart = useTexts(cartSharedTexts);
   const name =
     item.productId === null ? (
-      item.productName
+      <bdi>{item.productName}</bdi>
     ) : (
-      <Link to={shopPaths.productDetails(language, item.productId)}>{item.productName}</Link>
+      <Link to={shopPaths.productDetails(language, item.productId)}>
+        <bdi>{item.productName}</bdi>
+      </Link>
     );
   return (
     <article className="order-item" aria-label={item.productName} data-testid="order-item">

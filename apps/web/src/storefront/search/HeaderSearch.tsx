@@ -167,7 +167,7 @@ export default function HeaderSearch({ label, placeholder }: Props) {
               onMouseEnter={() => setActive(index)}
             >
               <ProductImage src={productImageUrl(hit.imageFile)} alt="" size={44} />
-              <span className="header-search__name">{hit.productName}</span>
+              <bdi className="header-search__name">{hit.productName}</bdi>
               <span className="header-search__price" dir="ltr">
                 {price(hitPrice(hit))}
                 {hit.unit === 'kg' && ` ${shared.perKg}`}

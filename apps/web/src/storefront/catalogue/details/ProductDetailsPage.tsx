@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useAppState } from '../../../app/appState';
 import { ButtonLink } from '../../../components/button/Button';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { ErrorState } from '../../../components/loadState/LoadState';
 import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage';
 import { SkeletonBlock } from '../../../components/skeleton/Skeleton';
@@ -10,6 +11,8 @@ import { AddToCart } from '../../shared/cart/AddToCart';
 import { PriceTag } from '../../shared/catalogue/PriceTag';
 import { backTarget, readNavigationSource } from '../../shared/catalogue/paths';
 import { rememberProducts } from '../../shared/catalogue/snapshots';
+import { catalogueSharedTexts } from '../../shared/catalogue/texts';
+import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
 import { fetchProductDetails, isNotFound, parseId } from '../api';
 import { CategoryChips } from '../CategoryChips';
@@ -31,6 +34,7 @@ export function ProductDetailsPage() {
  */
 function ProductDetails({ productId }: { productId: number }) {
   const texts = useTexts(detailsTexts);
+  const shared = useTexts(catalogueSharedTexts);
   const language = useLanguage();
   // Prices and visibility depend on who is looking: load again when someone signs in or out.
   const viewer = useAppState().user?.userId ?? 0;
@@ -42,6 +46,11 @@ function ProductDetails({ productId }: { productId: number }) {
       return product;
     },
     [language, viewer, productId],
+  );
+  const notFound = state.status === 'error' && isNotFound(state.error);
+  const titles = useTexts(storefrontPageTitles);
+  useDocumentTitle(
+    notFound ? undefined : state.status === 'ready' ? state.data.productName : titles.productDetails,
   );
   const backLabel =
     source?.source === 'products-list'
@@ -69,7 +78,7 @@ function ProductDetails({ productId }: { productId: number }) {
           <Gallery images={galleryImages(state.data)} productName={state.data.productName} />
           <div className="details__info">
             <h1 id="product-title" className="details__name">
-              {state.data.productName}
+              <bdi>{state.data.productName}</bdi>
             </h1>
             {state.data.barcode && (
               <p className="details__barcode">
@@ -84,6 +93,7 @@ function ProductDetails({ productId }: { productId: number }) {
               unit={state.data.unit}
               size="large"
             />
+            {state.data.outOfStock && <p className="stock-badge">{shared.outOfStock}</p>}
             {state.data.shortDesc && <p className="details__short">{state.data.shortDesc}</p>}
             <CategoryChips
               categories={state.data.categories}

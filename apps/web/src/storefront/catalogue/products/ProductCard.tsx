@@ -28,10 +28,10 @@ export function ProductCard({ product, language, source }: Props) {
       >
         <div className="product-card__picture">
           <ProductImage src={productImageUrl(product.imageFile)} alt="" size={220} />
-          {product.outOfStock && <span className="product-card__stock">{shared.outOfStock}</span>}
+          {product.outOfStock && <span className="stock-badge product-card__stock">{shared.outOfStock}</span>}
         </div>
         <h2 className="product-card__name" id={nameId}>
-          {product.productName}
+          <bdi>{product.productName}</bdi>
         </h2>
         {product.barcode && (
           <p className="product-card__barcode">

@@ -39,7 +39,7 @@ export function AddressFields({ form }: { form: UseFormReturn<AddressFormValues,
             label={texts[field.name]}
             autoComplete={field.autoComplete}
             type={field.type}
-            dir={field.ltr ? 'ltr' : undefined}
+            dir={field.ltr ? 'ltr' : 'auto'}
             maxLength={field.max ?? addressLimits.textMax}
             error={errors[field.name]?.message}
             {...form.register(field.name)}

@@ -168,6 +168,7 @@ export function AddressForm({ focus, onSaved, onSignedOut }: Props) {
         view={view}
         label={texts.mapLabel}
         markerLabel={texts.markerLabel}
+        unavailableNote={texts.mapUnavailable}
         onPick={onPick}
       />
       <p className="address-coordinates">

@@ -40,12 +40,18 @@ export function AddressList({ addresses, selectedId, settingDefault, onSelect, o
                   onChange={() => onSelect(address)}
                 />
                 <span className="address-card__text">
-                  {address.label && <span className="address-card__label">{address.label}</span>}
-                  <strong className="address-card__recipient">{address.recipientName}</strong>
-                  <span>{address.addressLine1}</span>
-                  {address.addressLine2 && <span>{address.addressLine2}</span>}
-                  <span>{place}</span>
-                  <span>{address.country}</span>
+                  {address.label && (
+                    <span className="address-card__label" dir="auto">
+                      {address.label}
+                    </span>
+                  )}
+                  <strong className="address-card__recipient" dir="auto">
+                    {address.recipientName}
+                  </strong>
+                  <span dir="auto">{address.addressLine1}</span>
+                  {address.addressLine2 && <span dir="auto">{address.addressLine2}</span>}
+                  <span dir="auto">{place}</span>
+                  <span dir="auto">{address.country}</span>
                   {address.phone && (
                     <bdi dir="ltr" className="address-card__phone">
                       {address.phone}

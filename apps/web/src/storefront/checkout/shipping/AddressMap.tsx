@@ -7,7 +7,7 @@ import {
   type Marker as LeafletMarker,
   tileLayer,
 } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import 'leaflet/dist/leaflet.css';
 import type { Point } from './coordinates';
 
@@ -21,6 +21,8 @@ type Props = {
   view: MapView;
   label: string;
   markerLabel: string;
+  /** Shown over the map when its tiles cannot be loaded (offline, or the tile server fails). */
+  unavailableNote: string;
   /** The shopper dragged the marker or clicked the map. */
   onPick: (point: Point) => void;
 };
@@ -46,12 +48,22 @@ function toPoint(latLng: LatLng): Point {
  * The address map, drawn with Leaflet itself (react-leaflet's licence, Hippocratic 2.1, is not an
  * open-source one). It stays left-to-right in Hebrew, as maps do.
  */
-export function AddressMap({ tileUrl, attribution, marker, view, label, markerLabel, onPick }: Props) {
+export function AddressMap({
+  tileUrl,
+  attribution,
+  marker,
+  view,
+  label,
+  markerLabel,
+  unavailableNote,
+  onPick,
+}: Props) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<LeafletMap | null>(null);
   const pinMarker = useRef<LeafletMarker | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  const [tilesFailed, setTilesFailed] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; props follow below
   useEffect(() => {
@@ -60,7 +72,16 @@ export function AddressMap({ tileUrl, attribution, marker, view, label, markerLa
       [view.centre.latitude, view.centre.longitude],
       view.zoom,
     );
-    tileLayer(tileUrl, { attribution }).addTo(created);
+    // The note stays away once any tile has loaded: a single failed tile is no outage.
+    let anyLoaded = false;
+    setTilesFailed(false);
+    tileLayer(tileUrl, { attribution })
+      .on('tileerror', () => setTilesFailed(!anyLoaded))
+      .on('tileload', () => {
+        anyLoaded = true;
+        setTilesFailed(false);
+      })
+      .addTo(created);
     const placed = createMarker([marker.latitude, marker.longitude], {
       icon: pin,
       draggable: true,
@@ -90,6 +111,11 @@ export function AddressMap({ tileUrl, attribution, marker, view, label, markerLa
   return (
     <section className="address-map" dir="ltr" aria-label={label}>
       <div ref={element} className="address-map__canvas" />
+      {tilesFailed && (
+        <p className="address-map__note" role="status" dir="auto">
+          {unavailableNote}
+        </p>
+      )}
     </section>
   );
 }

@@ -91,6 +91,7 @@ export function AddressSearch({ text, onTextChange, onPoint, onPlace, onNotice }
           type="search"
           enterKeyHint="search"
           autoComplete="off"
+          dir="auto"
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
         />
@@ -111,7 +112,7 @@ export function AddressSearch({ text, onTextChange, onPoint, onPlace, onNotice }
             <li key={index}>
               <button type="button" className="place-results__choice" onClick={() => pick(place)}>
                 <Icon name="map" size={18} />
-                <span>{place.displayName}</span>
+                <span dir="auto">{place.displayName}</span>
               </button>
             </li>
           ))}

@@ -118,6 +118,7 @@ export const addressFormTexts = defineTexts({
     fieldRequired: 'This field is required.',
     fieldTooLong: 'Use at most {max} characters.',
     pickPoint: 'Place the marker on the map.',
+    mapUnavailable: "The map could not load. You can still type 'lat, lon' or search for the address.",
   },
   he: {
     searchLabel: 'חיפוש כתובת, או קו רוחב, קו אורך',
@@ -159,6 +160,7 @@ export const addressFormTexts = defineTexts({
     fieldRequired: 'זהו שדה חובה.',
     fieldTooLong: 'עד {max} תווים.',
     pickPoint: 'יש למקם את הסמן על המפה.',
+    mapUnavailable: 'המפה לא נטענה. עדיין אפשר להקליד ״קו רוחב, קו אורך״ או לחפש את הכתובת.',
   },
   th: {
     searchLabel: 'ค้นหาที่อยู่ หรือพิมพ์พิกัดแบบ ละติจูด, ลองจิจูด',
@@ -200,5 +202,6 @@ export const addressFormTexts = defineTexts({
     fieldRequired: 'จำเป็นต้องกรอกช่องนี้',
     fieldTooLong: 'ไม่เกิน {max} ตัวอักษร',
     pickPoint: 'โปรดวางหมุดบนแผนที่',
+    mapUnavailable: "โหลดแผนที่ไม่สำเร็จ คุณยังพิมพ์พิกัดแบบ 'ละติจูด, ลองจิจูด' หรือค้นหาที่อยู่ได้",
   },
 });
