@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
-import { registerErrorHandling } from './http/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { serializeError } from './http/error-log';
 import { registerOpenApi } from './http/openapi';
 import { requireAccessRuleOnEveryRoute } from './http/route-access';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -43,6 +45,8 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
     trustProxy: deps.config.trustProxy,
     // Path parameters up to 1 KiB: a 100-character Thai search term is 900 bytes percent-encoded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailFrom = `FreshCart <no-reply@${new URL(deps.config.publicUrl).hostname}>`;
@@ -57,6 +61,13 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   });
   registerErrorHandling(app);
   requireAccessRuleOnEveryRoute(app);
+  await registerSecurityHeaders(app, deps.config);
+  // JSON answers over 1 KiB, brotli or gzip; images are never recompressed (not a compressible type).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
   await registerOpenApi(app, appVersion);
 
   await app.register(authentication);

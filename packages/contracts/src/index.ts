@@ -9,3 +9,4 @@ export * from './paths';
 export * from './system';
 export * from './text';
 export * from './users';
+export * from './web-routes';

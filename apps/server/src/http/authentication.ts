@@ -27,16 +27,39 @@ function isForgeable(request: FastifyRequest): boolean {
   return !isJson && !hasHeader;
 }
 
+/**
+ * A second line behind the rule above: a browser names the page a call comes from. Calls from
+ * another site's page are refused; our own pages come from PUBLIC_URL, or from the address the
+ * request was sent to (a dev server's proxy, a second hostname).
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === publicOrigin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
 /** Reads the session cookie, refuses forgeable mutations, and enforces each route's access rule. */
 export const authentication = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  const publicOrigin = new URL(app.deps.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Decided by the route that matched, never by the raw URL: `/%61pi/users/logout` routes to
+    // /api/users/logout too. Every /api route declares its access rule.
+    if (!request.routeOptions.config.access) return;
     if (mutating.has(request.method) && isForgeable(request)) {
       throw new HttpError(403, 'FORBIDDEN', 'This call needs a JSON body or the X-Requested-With header.');
+    }
+    if (mutating.has(request.method) && isCrossSite(request, publicOrigin)) {
+      throw new HttpError(403, 'FORBIDDEN', 'Calls from other sites are refused.');
     }
     const sessionId = request.cookies[sessionCookieName];
     if (sessionId && sessionId.length <= 100) {

@@ -1,11 +1,16 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorEnvelope } from '@grocery/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { drainBody } from './drain-body';
 import { isBadTextError } from './error-log';
 import { HttpError } from './http-error';
 
+type Answer = { status: number; reason: string; message: string };
+
 /** Fastify's own error codes for requests that never reach a handler. */
-const fastifyCodes: Record<string, { status: number; reason: string; message: string }> = {
+const fastifyCodes: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     reason: 'BAD_REQUEST',
@@ -23,56 +28,107 @@ const fastifyCodes: Record<string, { status: number; reason: string; message: st
     reason: 'BAD_REQUEST',
     message: 'The content length does not match the body.',
   },
+  // The router's refusals (Fastify's `frameworkErrors`); their own messages would echo the URL.
+  FST_ERR_BAD_URL: { status: 400, reason: 'BAD_REQUEST', message: 'The address is not validly encoded.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    reason: 'BAD_REQUEST',
+    message: 'A part of the address is too long.',
+  },
 };
 
-function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
+function send(reply: FastifyReply, { status, reason, message }: Answer) {
+  const envelope: ErrorEnvelope = { reject: true, reason, message };
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, {
-        reject: true,
-        reason: 'BAD_REQUEST',
-        message: 'The request does not match the expected shape.',
-        issues: error.validation.map((issue) => ({
-          path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-            .filter(Boolean)
-            .join('.'),
-          message: issue.message ?? 'invalid',
-        })),
-      });
+      return reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({
+          reject: true,
+          reason: 'BAD_REQUEST',
+          message: 'The request does not match the expected shape.',
+          issues: error.validation.map((issue) => ({
+            path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+              .filter(Boolean)
+              .join('.'),
+            message: issue.message ?? 'invalid',
+          })),
+        } satisfies ErrorEnvelope);
     }
     if (error instanceof HttpError) {
-      return send(reply, error.statusCode, { reject: true, reason: error.reason, message: error.message });
+      return send(reply, { status: error.statusCode, reason: error.reason, message: error.message });
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
-    if (known) return send(reply, known.status, { reject: true, ...known });
+    // A client that sends the whole body before it reads can only read the 413 once the rest of
+    // the body is read: closing on unread data makes TCP reset the connection, answer and all.
+    if (known?.status === 413) return drainBody(request.raw).then(() => send(reply, known));
+    if (known) return send(reply, known);
     if (error.statusCode === 429) {
-      return send(reply, 429, {
-        reject: true,
+      return send(reply, {
+        status: 429,
         reason: 'TOO_MANY_REQUESTS',
         message: 'Too many requests. Please wait and try again.',
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, { reject: true, reason: 'BAD_REQUEST', message: error.message });
+      return send(reply, { status: error.statusCode, reason: 'BAD_REQUEST', message: error.message });
     }
     if (isBadTextError(error)) {
-      return send(reply, 400, {
-        reject: true,
+      return send(reply, {
+        status: 400,
         reason: 'BAD_REQUEST',
         message: 'The request holds text that cannot be stored.',
       });
     }
     // The request id is the ticket: the user reports it, support finds the stack in the log.
     request.log.error({ err: error, ticketId: request.id }, 'unhandled error');
-    return send(reply, 500, {
-      reject: true,
-      reason: 'INTERNAL_ERROR',
-      message: 'Something went wrong on our side. Please try again.',
-      ticketId: request.id,
-    });
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .send({
+        reject: true,
+        reason: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+        ticketId: request.id,
+      } satisfies ErrorEnvelope);
   });
+}
+
+/** Fastify's `frameworkErrors`: the router's refusals (bad percent-encoding, a too long parameter). */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return send(
+    reply,
+    (error.code && fastifyCodes[error.code]) || {
+      status: 400,
+      reason: 'BAD_REQUEST',
+      message: 'Bad request.',
+    },
+  );
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (e.g. bytes after a body
+ * shorter than its Content-Length) still gets the envelope, written straight to the socket.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const envelope: ErrorEnvelope = {
+    reject: true,
+    reason: 'BAD_REQUEST',
+    message: status === 431 ? 'The headers are too large.' : 'The request is not valid HTTP.',
+  };
+  const body = JSON.stringify(envelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

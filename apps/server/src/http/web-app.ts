@@ -1,14 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { isWebAppPage } from '@grocery/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from './http-error';
 
 const oneYear = 'public, max-age=31536000, immutable';
 
+/** The request's path as the router saw it: percent-decoded (`/%61pi/x` is `/api/x`), no query. */
+function decodedPath(request: FastifyRequest): string {
+  const rawPath = request.url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, every other page path answered with
- * index.html (the single-page app routes itself, and shows its own not-found page).
+ * Serves the built web app: hashed assets cached for a year, each file as its pre-compressed
+ * `.br`/`.gz` sibling when the browser takes it, and index.html for page paths (the single-page
+ * app routes itself): 200 for the app's pages, 404 for any other path, where the app shows its
+ * own not-found page.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -18,20 +31,34 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      preCompressed: true,
+      // The siblings are answers to their plain file's URL, not URLs of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? oneYear : 'public, max-age=3600');
+        res.setHeader('vary', 'accept-encoding');
       },
+    });
+    // The file server's MIME table says image/vnd.microsoft.icon, which older browsers ignore.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.url === '/favicon.ico') reply.type('image/x-icon');
+      return payload;
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = decodedPath(request);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWebApp || !wantsPage || request.url.startsWith('/api/') || request.url === '/api') {
-      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    if (!hasWebApp || !wantsPage || pathname.startsWith('/api/') || pathname === '/api') {
+      throw notFound('There is no such API route.');
     }
-    if (request.url.startsWith('/assets/')) throw notFound('No such asset');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pathname.startsWith('/assets/')) throw notFound('No such asset');
+    reply.header('cache-control', 'no-cache');
+    if (isWebAppPage(pathname)) return reply.sendFile('index.html');
+    // A 404 carries the whole page: a revalidated copy would answer 304 with no body.
+    delete request.raw.headers['if-none-match'];
+    delete request.raw.headers['if-modified-since'];
+    return reply.code(404).sendFile('index.html');
   });
 }

@@ -1,3 +1,4 @@
+import { isWebAppPage } from '@grocery/contracts';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes, type RouteEntry, storefrontRoutes } from './routeTable';
@@ -99,5 +100,24 @@ describe('route table', () => {
 
   it('requires admin_access on every admin route', () => {
     expect(adminRoutes.every((entry) => entry.permission === 'admin_access')).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/en',
+    '/he/about',
+    '/en/products/7/3',
+    '/en/products/details/42',
+    '/en/orders/A-1001',
+    '/en/nope',
+    '/en/products',
+    '/en/products/7/3/1',
+    '/admin',
+    '/admin/en',
+    '/admin/en/regions/blackouts',
+    '/admin/en/development/tasks/33',
+    '/admin/en/nope',
+  ])('the server answers %s as a page (200) exactly when the router shows one', (url) => {
+    expect(isWebAppPage(url)).toBe(!pageAt(url)?.endsWith('notFound'));
   });
 });
