@@ -146,7 +146,7 @@ test.describe('catalogue, search and cart', () => {
 
     // Details from the cart come back to the cart.
     await page.reload();
-    await page.getByRole('link', { name: 'הפרטים של עגבניות' }).click();
+    await page.getByRole('link', { name: 'פרטים על עגבניות' }).click();
     await page.getByRole('link', { name: 'חזרה לעגלה שלי' }).click();
     await expect(page).toHaveURL(/\/he\/my-cart$/);
 
@@ -173,7 +173,7 @@ test.describe('catalogue, search and cart', () => {
     await expect(page.getByRole('article', { name: 'עגבניות' }).getByLabel('כמות של עגבניות')).toHaveValue(
       '1.25',
     );
-    await page.getByRole('button', { name: 'הסרת עגבניות מהעגלה' }).click();
+    await page.getByRole('button', { name: 'הסרה של עגבניות מהעגלה' }).click();
     await expect(page.getByRole('heading', { name: 'העגלה שלך ריקה' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'העגלה שלך ריקה' })).toBeVisible();

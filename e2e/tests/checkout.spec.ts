@@ -42,7 +42,7 @@ const texts = {
     remember: 'לזכור את הבחירה כברירת מחדל להזמנות הבאות',
     continue: 'להמשך ההזמנה',
     thanks: 'תודה על ההזמנה!',
-    viewDetailsOf: (number: string) => `לפרטי הזמנה ${number}`,
+    viewDetailsOf: (number: string) => `לפרטים של הזמנה ${number}`,
     notifications: 'התראות',
   },
 } as const;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../app/appState';
 import { IconButton } from '../../components/button/Button';
-import { Icon } from '../../components/icons/Icon';
+import { Icon, type IconName } from '../../components/icons/Icon';
 import { Logo } from '../../components/logo/Logo';
 import { brandTexts } from '../../components/logo/texts';
 import { fillText } from '../../i18n/dictionary';
@@ -79,14 +79,14 @@ function CartLink({ signedIn }: { signedIn: boolean }) {
   }, [signedIn]);
   const label = count > 0 ? `${texts.myCart}, ${countText(language, texts.cartLines, count)}` : texts.myCart;
   return (
-    <Link to={`/${language}/my-cart`} className="icon-button site-header__cart" aria-label={label}>
-      <Icon name="cart" />
-      {count > 0 && (
-        <span className="count-badge" aria-hidden="true" dir="ltr" data-testid="cart-count">
-          {formatBadgeCount(count)}
-        </span>
-      )}
-    </Link>
+    <CountLink
+      to={`/${language}/my-cart`}
+      icon="cart"
+      className="site-header__cart"
+      label={label}
+      count={count}
+      testId="cart-count"
+    />
   );
 }
 
@@ -97,13 +97,41 @@ function NotificationBell({ count }: { count: number }) {
   const label =
     count > 0 ? `${texts.notifications}, ${countText(language, texts.unread, count)}` : texts.notifications;
   return (
-    <Link to={`/${language}/notifications`} className="icon-button site-header__bell" aria-label={label}>
-      <Icon name="bell" />
+    <CountLink
+      to={`/${language}/notifications`}
+      icon="bell"
+      className="site-header__bell"
+      label={label}
+      count={count}
+    />
+  );
+}
+
+type CountLinkProps = {
+  to: string;
+  icon: IconName;
+  className: string;
+  label: string;
+  count: number;
+  testId?: string;
+};
+
+/**
+ * An icon link with its count badge drawn over it. The badge sits beside the link, not in it: the
+ * link's name says the count in words ('one item'), and a badge '1' inside the link would be
+ * visible text missing from its name (WCAG 2.5.3, label in name).
+ */
+function CountLink({ to, icon, className, label, count, testId }: CountLinkProps) {
+  return (
+    <span className="count-link">
+      <Link to={to} className={`icon-button ${className}`} aria-label={label}>
+        <Icon name={icon} />
+      </Link>
       {count > 0 && (
-        <span className="count-badge" aria-hidden="true" dir="ltr">
+        <span className="count-badge" aria-hidden="true" dir="ltr" data-testid={testId}>
           {formatBadgeCount(count)}
         </span>
       )}
-    </Link>
+    </span>
   );
 }

@@ -113,7 +113,7 @@ export const myOrdersTexts = defineTexts({
     title: 'ההזמנות שלי',
     intro: 'כל ההזמנות שביצעת, מהחדשה לישנה.',
     viewDetails: 'לפרטים',
-    viewDetailsOf: 'לפרטי הזמנה {number}',
+    viewDetailsOf: 'לפרטים של הזמנה {number}',
     emptyTitle: 'עדיין אין הזמנות',
     emptyMessage: 'ההזמנות שלך יופיעו כאן אחרי ההזמנה הראשונה.',
     startShopping: 'מתחילים לקנות',

@@ -12,26 +12,29 @@ import { CategoryChips } from '../CategoryChips';
 type Props = { product: Product; language: LanguageCode; source: NavigationSource };
 
 /**
- * A product in the list: picture, name, barcode and short description (together one link to the
- * details, named by the product), category chips, price, quantity selector and add to cart.
+ * A product in the list: picture, name, barcode and short description, category chips, price,
+ * quantity selector and add to cart. The name is the link to the details; its click area stretches
+ * over the picture, barcode and description, so the link is named by exactly its visible text
+ * (WCAG 2.5.3, label in name).
  */
 export function ProductCard({ product, language, source }: Props) {
   const shared = useTexts(catalogueSharedTexts);
   const nameId = useId();
   return (
     <article className="product-card" aria-labelledby={nameId}>
-      <Link
-        className="product-card__main"
-        to={shopPaths.productDetails(language, product.productId)}
-        state={source}
-        aria-labelledby={nameId}
-      >
+      <div className="product-card__main">
         <div className="product-card__picture">
           <ProductImage src={productImageUrl(product.imageFile)} alt="" size={220} />
           {product.outOfStock && <span className="stock-badge product-card__stock">{shared.outOfStock}</span>}
         </div>
         <h2 className="product-card__name" id={nameId}>
-          <bdi>{product.productName}</bdi>
+          <Link
+            className="product-card__link"
+            to={shopPaths.productDetails(language, product.productId)}
+            state={source}
+          >
+            <bdi>{product.productName}</bdi>
+          </Link>
         </h2>
         {product.barcode && (
           <p className="product-card__barcode">
@@ -40,7 +43,7 @@ export function ProductCard({ product, language, source }: Props) {
           </p>
         )}
         {product.shortDesc && <p className="product-card__desc">{product.shortDesc}</p>}
-      </Link>
+      </div>
       <CategoryChips categories={product.categories} language={language} productName={product.productName} />
       <div className="product-card__buy">
         <PriceTag
