@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { IconButton } from '../../components/button/Button';
+import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
 import { PageLoading } from '../../components/loadingScreen/LoadingScreen';
 import { useTexts } from '../../i18n/useTexts';
@@ -22,6 +23,7 @@ export function AdminLayout() {
   const texts = useTexts(adminLayoutTexts);
   const titles = useTexts(adminPageTitles);
   const page = useAdminPage();
+  useDocumentTitle(page ? `${titles[page]} · ${texts.admin}` : texts.admin);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the side menu closes on navigation

@@ -1,6 +1,7 @@
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { ButtonLink } from '../button/Button';
+import { useDocumentTitle } from '../documentTitle/useDocumentTitle';
 import { Icon } from '../icons/Icon';
 import { noAccessTexts } from './texts';
 import '../comingSoon/comingSoon.css';
@@ -8,6 +9,7 @@ import '../comingSoon/comingSoon.css';
 /** Shown inside the main layout when the user lacks a route's permission. */
 export function NoAccessPage({ signedIn }: { signedIn: boolean }) {
   const texts = useTexts(noAccessTexts);
+  useDocumentTitle(texts.title);
   const language = useLanguage();
   return (
     <section className="coming-soon" data-testid="no-access">

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { Button, ButtonLink } from '../button/Button';
+import { useDocumentTitle } from '../documentTitle/useDocumentTitle';
 import { supportMailto } from '../support';
 import { notify } from '../toast/toast';
 import { notFoundTexts } from './texts';
@@ -10,6 +11,7 @@ import './notFound.css';
 /** Shown for unknown routes and unknown language segments, inside the main layout. */
 export function NotFoundPage() {
   const texts = useTexts(notFoundTexts);
+  useDocumentTitle(texts.title);
   const language = useLanguage();
   const location = useLocation();
   const requestSupport = () => {

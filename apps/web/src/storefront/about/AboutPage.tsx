@@ -1,11 +1,14 @@
+import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { Icon } from '../../components/icons/Icon';
 import { useTexts } from '../../i18n/useTexts';
+import { storefrontPageTitles } from '../shared/texts';
 import { aboutTexts } from './texts';
 import './about.css';
 
 /** Placeholder page with two side-by-side panels (stacked on narrow screens). */
 export function AboutPage() {
   const texts = useTexts(aboutTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).about);
   return (
     <div className="about">
       <header className="about__header">

@@ -4,6 +4,7 @@ import { useAppState } from '../../app/appState';
 import { usePriceFormatter } from '../../app/publicConfig';
 import { AmountRows } from '../../components/amountRows/AmountRows';
 import { ButtonLink } from '../../components/button/Button';
+import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { notify } from '../../components/toast/toast';
@@ -18,6 +19,7 @@ import { addServerCartItem, removeServerCartItem } from '../shared/cart/serverCa
 import { cartSharedTexts } from '../shared/cart/texts';
 import { rejectionMessage } from '../shared/cart/useAddToCart';
 import { shopPaths } from '../shared/catalogue/paths';
+import { storefrontPageTitles } from '../shared/texts';
 import { useRemote } from '../shared/useRemote';
 import { CartLineRow } from './CartLineRow';
 import { type CartLine, cartSubtotal, lineFromServerItem, loadDeviceCart, loadServerCart } from './cartLines';
@@ -32,6 +34,7 @@ import './myCart.css';
  */
 export function MyCartPage() {
   const texts = useTexts(myCartTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).myCart);
   const cartTexts = useTexts(cartSharedTexts);
   const language = useLanguage();
   const { user } = useAppState();

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/button/Button';
+import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { Icon, type IconName } from '../../components/icons/Icon';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
@@ -16,6 +17,7 @@ const values: Value[] = [
 
 export function HomePage() {
   const texts = useTexts(homeTexts);
+  useDocumentTitle(texts.title);
   const language = useLanguage();
   return (
     <div className="home">

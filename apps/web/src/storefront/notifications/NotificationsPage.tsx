@@ -1,12 +1,14 @@
 import type { Notification } from '@grocery/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useAppState } from '../../app/appState';
+import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { RequireSignIn } from '../shared/signIn';
+import { storefrontPageTitles } from '../shared/texts';
 import { useRemote } from '../shared/useRemote';
 import { fetchNotifications, markNotificationRead } from './api';
 import { defaultSelection, newestFirst } from './inbox';
@@ -16,6 +18,7 @@ import { countOneRead, setUnreadCount } from './unreadCount';
 import './notifications.css';
 
 export function NotificationsPage() {
+  useDocumentTitle(useTexts(storefrontPageTitles).notifications);
   return (
     <RequireSignIn>
       <Inbox />

@@ -1,11 +1,13 @@
 import type { Order } from '@grocery/contracts';
 import { ButtonLink } from '../../components/button/Button';
+import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';
 import { RequireSignIn, useSessionEnded } from '../shared/signIn';
+import { storefrontPageTitles } from '../shared/texts';
 import { useRemote } from '../shared/useRemote';
 import { fetchOrders } from './api';
 import { OrderCard } from './OrderCard';
@@ -13,6 +15,7 @@ import { myOrdersTexts } from './texts';
 import './orders.css';
 
 export function MyOrdersPage() {
+  useDocumentTitle(useTexts(storefrontPageTitles).myOrders);
   return (
     <RequireSignIn>
       <MyOrders />

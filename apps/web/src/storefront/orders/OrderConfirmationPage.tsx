@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button/Button';
+import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { Icon } from '../../components/icons/Icon';
 import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import { supportEmail } from '../../components/support';
@@ -9,6 +10,7 @@ import { useTexts } from '../../i18n/useTexts';
 import { refreshUnreadNotifications } from '../notifications/unreadCount';
 import { shopPaths } from '../shared/catalogue/paths';
 import { RequireSignIn } from '../shared/signIn';
+import { storefrontPageTitles } from '../shared/texts';
 import { isOrderNumber } from './api';
 import { confirmationTexts, orderSharedTexts } from './texts';
 import './orders.css';
@@ -35,6 +37,7 @@ export function OrderConfirmationPage() {
 function Confirmation({ orderNumber }: { orderNumber: string }) {
   const texts = useTexts(confirmationTexts);
   const shared = useTexts(orderSharedTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).orderConfirmation);
   const language = useLanguage();
   const fromCheckout = (useLocation().state as { source?: unknown } | null)?.source === 'shipping-details';
   useEffect(() => {

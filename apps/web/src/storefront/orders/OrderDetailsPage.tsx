@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button/Button';
+import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState } from '../../components/loadState/LoadState';
 import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
@@ -34,6 +35,7 @@ export function OrderDetailsPage() {
 function OrderDetails({ orderNumber }: { orderNumber: string }) {
   const texts = useTexts(orderDetailsTexts);
   const shared = useTexts(orderSharedTexts);
+  useDocumentTitle(`${shared.orderNumber} ${orderNumber}`);
   const language = useLanguage();
   const { state, retry } = useRemote((signal) => fetchOrder(language, orderNumber, signal), [language]);
   const error = state.status === 'error' ? state.error : null;

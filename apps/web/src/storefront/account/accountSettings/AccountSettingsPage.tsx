@@ -3,11 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { isSignedOut } from '../../../api/client';
 import { useAppActions } from '../../../app/appState';
 import { Button } from '../../../components/button/Button';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { SelectField } from '../../../components/form/Field';
 import { FormCard } from '../../../components/form/FormCard';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useTexts } from '../../../i18n/useTexts';
 import { RequireSignIn, useEndSession } from '../../shared/signIn';
+import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, savePreferences } from '../api';
 import { languageOptions } from '../languageOptions';
 import { accountTexts } from '../texts';
@@ -16,6 +18,7 @@ import './accountSettings.css';
 
 /** Account settings (spec sections 2, 4, 5, 8), for signed-in users only. */
 export function AccountSettingsPage() {
+  useDocumentTitle(useTexts(storefrontPageTitles).accountSettings);
   return <RequireSignIn>{(user) => <PreferencesForm user={user} />}</RequireSignIn>;
 }
 

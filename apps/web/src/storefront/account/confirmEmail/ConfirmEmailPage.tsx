@@ -2,10 +2,12 @@ import type { tokenRejections } from '@grocery/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { FormCard } from '../../../components/form/FormCard';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { storefrontPageTitles } from '../../shared/texts';
 import { confirmEmail, isTooManyRequests } from '../api';
 import { accountTexts } from '../texts';
 import { confirmEmailTexts } from './texts';
@@ -50,6 +52,7 @@ async function confirm(token: string): Promise<Status> {
  */
 export function ConfirmEmailPage() {
   const texts = useTexts(confirmEmailTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).confirmEmail);
   const shared = useTexts(accountTexts);
   const language = useLanguage();
   const [searchParams] = useSearchParams();

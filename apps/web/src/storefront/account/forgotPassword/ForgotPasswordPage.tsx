@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { TextField } from '../../../components/form/Field';
 import { FormCard } from '../../../components/form/FormCard';
 import { FormMessage } from '../../../components/form/FormMessage';
@@ -7,6 +8,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { fillNodes } from '../../../i18n/fillNodes';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, isUnreachable, requestPasswordReset } from '../api';
 import { normalizeEmail } from '../passwordDigest';
 import { accountTexts } from '../texts';
@@ -26,6 +28,7 @@ type Outcome =
  */
 export function ForgotPasswordPage() {
   const texts = useTexts(forgotPasswordTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).forgotPassword);
   const shared = useTexts(accountTexts);
   const language = useLanguage();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

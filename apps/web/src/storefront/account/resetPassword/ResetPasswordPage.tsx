@@ -2,12 +2,14 @@ import type { tokenRejections } from '@grocery/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { PasswordField, TextField } from '../../../components/form/Field';
 import { FormCard } from '../../../components/form/FormCard';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, isUnreachable, resetPassword } from '../api';
 import { accountTexts } from '../texts';
 import { useAccountForm } from '../useAccountForm';
@@ -36,6 +38,7 @@ const refusedLinks = {
  */
 export function ResetPasswordPage() {
   const texts = useTexts(resetPasswordTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).resetPassword);
   const shared = useTexts(accountTexts);
   const language = useLanguage();
   const [searchParams] = useSearchParams();

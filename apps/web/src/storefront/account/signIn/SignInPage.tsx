@@ -3,12 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toAppError } from '../../../app/appError';
 import { useAppActions } from '../../../app/appState';
 import { syncLocalCart } from '../../../app/session';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { PasswordField, TextField } from '../../../components/form/Field';
 import { FormCard } from '../../../components/form/FormCard';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, resendConfirmation, signIn } from '../api';
 import { accountTexts } from '../texts';
 import { useAccountForm } from '../useAccountForm';
@@ -31,6 +33,7 @@ type Notice =
  */
 export function SignInPage() {
   const texts = useTexts(signInTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).signIn);
   const shared = useTexts(accountTexts);
   const language = useLanguage();
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { PasswordField, SelectField, TextField } from '../../../components/form/Field';
 import { FormCard } from '../../../components/form/FormCard';
 import { FormMessage } from '../../../components/form/FormMessage';
@@ -7,6 +8,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { fillNodes } from '../../../i18n/fillNodes';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, isUnreachable, register as registerAccount } from '../api';
 import { languageOptions } from '../languageOptions';
 import { normalizeEmail } from '../passwordDigest';
@@ -30,6 +32,7 @@ type Outcome =
  */
 export function SignUpPage() {
   const texts = useTexts(signUpTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).signUp);
   const shared = useTexts(accountTexts);
   const language = useLanguage();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

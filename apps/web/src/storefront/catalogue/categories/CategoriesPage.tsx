@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../../app/appState';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { countText } from '../../../i18n/plural';
@@ -7,6 +8,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { ProductImage } from '../../shared/catalogue/ProductImage';
 import { categoryImageUrl, shopPaths } from '../../shared/catalogue/paths';
+import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
 import { fetchCategories } from '../api';
 import { categoriesTexts } from './texts';
@@ -15,6 +17,7 @@ import '../catalogue.css';
 /** The category grid (spec 2): thumbnail, name and product count; six skeletons while loading. */
 export function CategoriesPage() {
   const texts = useTexts(categoriesTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).categories);
   const language = useLanguage();
   // Prices and visibility depend on who is looking: load again when someone signs in or out.
   const viewer = useAppState().user?.userId ?? 0;

@@ -3,14 +3,17 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppActions, useAppState } from '../../../app/appState';
 import { ButtonLink } from '../../../components/button/Button';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage';
 import { SkeletonBlock, SkeletonCards } from '../../../components/skeleton/Skeleton';
+import { fillText } from '../../../i18n/dictionary';
 import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { shopPaths } from '../../shared/catalogue/paths';
 import { rememberProducts } from '../../shared/catalogue/snapshots';
+import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
 import { fetchCategory, fetchProductsPage, isNotFound, parseId, parsePageIndex } from '../api';
 import { Pager } from './Pager';
@@ -50,6 +53,16 @@ function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex
   );
   const ready = state.status === 'ready' ? state.data : null;
   const pageCount = ready ? Math.ceil(ready.total / productsPageSize) : 0;
+  const titles = useTexts(storefrontPageTitles);
+  const notFound = state.status === 'error' && isNotFound(state.error);
+  const name = ready?.category.categoryName ?? titles.products;
+  useDocumentTitle(
+    notFound
+      ? undefined
+      : pageIndex > 0
+        ? `${name} · ${fillText(texts.page, { page: pageIndex + 1 })}`
+        : name,
+  );
 
   useEffect(() => {
     setSubMenu(
@@ -63,7 +76,7 @@ function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex
         <SkeletonBlock width="12rem" height="1.5rem" />
       ) : null,
     );
-  }, [ready, state.status, setSubMenu, texts]);
+  }, [ready, state.status, setSubMenu, texts, language]);
 
   useEffect(() => {
     setFooter(

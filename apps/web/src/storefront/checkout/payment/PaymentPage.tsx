@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { TextField } from '../../../components/form/Field';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { Icon } from '../../../components/icons/Icon';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { storefrontPageTitles } from '../../shared/texts';
 import { emptyPayment, type PaymentValues, paymentRules } from './rules';
 import { paymentTexts } from './texts';
 import '../../../components/form/form.css';
@@ -56,6 +58,7 @@ const sections: { title: 'contact' | 'shippingAddress' | 'card'; fields: Setup[]
  */
 export function PaymentPage() {
   const texts = useTexts(paymentTexts);
+  useDocumentTitle(useTexts(storefrontPageTitles).payment);
   const language = useLanguage();
   const [answered, setAnswered] = useState(false);
   const {

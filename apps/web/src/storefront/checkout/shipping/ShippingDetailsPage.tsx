@@ -2,11 +2,13 @@ import type { ShippingAddress } from '@grocery/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isSignedOut } from '../../../api/client';
+import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { notify } from '../../../components/toast/toast';
 import { useTexts } from '../../../i18n/useTexts';
 import { RequireSignIn, useEndSession, useSessionEnded } from '../../shared/signIn';
+import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
 import { AddressForm, type MapFocus } from './AddressForm';
 import { AddressList } from './AddressList';
@@ -23,6 +25,7 @@ import './shipping.css';
  * the left, a new address on the map on the right; for signed-in users only.
  */
 export function ShippingDetailsPage() {
+  useDocumentTitle(useTexts(storefrontPageTitles).shippingDetails);
   return (
     <RequireSignIn>
       <ShippingDetails />
