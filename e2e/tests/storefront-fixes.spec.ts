@@ -19,8 +19,16 @@ async function signUpAndSignIn(request: APIRequestContext): Promise<void> {
     data: { email, password, displayName: 'Fixes Shopper', languageCode: 'en' },
   });
   expect((await registered.json()).reject).toBe(false);
-  const mail = await waitForMail(email, { since });
-  const link = mail.links.find((href) => href.includes('confirm-email?token='));
+  // The mail sink writes files in place: a mail read mid-write has no link yet, so read again.
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await waitForMail(email, { since })).links.find((href) =>
+        href.includes('confirm-email?token='),
+      );
+      return link;
+    })
+    .toBeDefined();
   const token = new URL(link as string).searchParams.get('token');
   const confirmed = await request.post('/api/users/confirm-email', { headers: csrf, data: { token } });
   expect((await confirmed.json()).reject).toBe(false);
