@@ -19,7 +19,11 @@ export async function startSmtpSink(directory: string): Promise<{ port: number; 
         const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
         counter += 1;
         const name = `${Date.now()}-${String(counter).padStart(4, '0')}-${recipients.join(',')}.eml`;
-        fs.writeFile(path.join(directory, name), Buffer.concat(chunks)).then(() => callback(), callback);
+        // Written aside and renamed in, so a reader never sees half a message.
+        const partial = path.join(directory, `.${name}.partial`);
+        fs.writeFile(partial, Buffer.concat(chunks))
+          .then(() => fs.rename(partial, path.join(directory, name)))
+          .then(() => callback(), callback);
       });
     },
   });
