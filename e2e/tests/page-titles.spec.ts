@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoAccount } from '../support/demo-accounts';
 
 /**
  * Every page names itself in the browser tab, in its language: `{page} · FreshCart`, with the
@@ -56,7 +58,7 @@ async function namedPlaces(request: APIRequestContext, language: Language) {
 
 async function titleOf(page: Page, path: string, expected: string): Promise<string> {
   await page.goto(path);
-  await expect(page).toHaveTitle(`${expected} · FreshCart`);
+  await expect(page).toHaveTitle(`${expected} · FreshCart`, { timeout: 15_000 });
   return page.title();
 }
 
@@ -85,6 +87,17 @@ for (const language of ['en', 'he'] as const) {
       .getByRole('link', { name: new RegExp(category.categoryName) })
       .first()
       .click();
-    await expect(page).toHaveTitle(`${category.categoryName} · FreshCart`);
+    await expect(page).toHaveTitle(`${category.categoryName} · FreshCart`, { timeout: 15_000 });
   });
 }
+
+test('admin pages are titled by their page name and the admin area, in en and he', async ({ page }) => {
+  const { email, password } = demoAccount('admin');
+  const digest = createHash('sha256').update(`${email}${password}`).digest('hex');
+  const signedIn = await page.request.post('/api/users/login', { data: { email, password: digest } });
+  expect((await signedIn.json()).reject).toBe(false);
+  await titleOf(page, '/admin/en', 'Dashboard · Admin');
+  await titleOf(page, '/admin/en/products', 'Products · Admin');
+  await titleOf(page, '/admin/he/products', 'מוצרים · ניהול');
+  await titleOf(page, '/admin/he/orders', 'הזמנות · ניהול');
+});
