@@ -70,7 +70,7 @@ describe('security headers', () => {
     } finally {
       await secure.close();
     }
-  });
+  }, 120_000);
 
   it('take the map tiles origin from MAP_TILE_URL', () => {
     expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccount } from '../support/demo-accounts';
+
+/** Every Content-Security-Policy violation the page reports, as the browser describes it. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // zod probes once whether it may compile validators with eval, and falls back when not.
+      if (event.blockedURI === 'eval') return;
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.includes('Content Security Policy') && !text.includes("'unsafe-eval'")) violations.push(text);
+  });
+  return violations;
+}
+
+test('the storefront runs under its Content-Security-Policy, map included', async ({ page }) => {
+  test.setTimeout(60_000);
+  const violations = await watchViolations(page);
+  const shopper = demoAccount('shopper');
+  const digest = createHash('sha256').update(`${shopper.email}${shopper.password}`).digest('hex');
+  expect(
+    (await page.request.post('/api/users/login', { data: { email: shopper.email, password: digest } })).ok(),
+  ).toBe(true);
+  for (const [url, ready] of [
+    ['/en', page.getByRole('banner')],
+    ['/he/categories', page.getByRole('main')],
+    ['/en/my-cart', page.getByRole('main')],
+    ['/en/shipping-details', page.locator('.leaflet-container')],
+    ['/en/no-such-page', page.getByRole('main')],
+  ] as const) {
+    const response = await page.goto(url);
+    expect(response?.headers()['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    await expect(ready, url).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('a path that is no page answers 404 with the app, which shows its not-found page', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('not-found.png') });
+});
+
+test('the API documentation runs under its own policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/api/docs');
+  await expect(page.getByRole('button', { name: /^(GET|POST) \/api\// }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
