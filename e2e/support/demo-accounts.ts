@@ -20,8 +20,10 @@ const emails = {
   business: 'business@freshcart.example',
 } as const;
 
+export type DemoRole = keyof typeof emails;
+
 /** Email and first password of a demo account of the server under test. */
-export function demoAccount(role: keyof typeof emails): { email: string; password: string } {
+export function demoAccount(role: DemoRole): { email: string; password: string } {
   const email = emails[role];
   const password = (JSON.parse(process.env.E2E_DEMO_PASSWORDS ?? '{}') as Record<string, string>)[email];
   if (!password) throw new Error(`No demo password for ${email}: is global setup running?`);

@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
-import { waitForMail } from '../support/mailbox';
+import { json, newSignedInShopper } from '../support/shoppers';
 
 /**
  * axe-core over every storefront page, in English and in Hebrew, once its data has loaded: no
@@ -34,12 +34,6 @@ async function expectAccessible(page: Page) {
   expect(describeViolations(violations), `serious or critical violations on ${page.url()}`).toBe('');
 }
 
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** The demo catalogue's places the pages need: a category with a second page, and three products. */
 async function findCatalogue(request: APIRequestContext) {
   const { categories } = await json<{ categories: { categoryId: number }[] }>(request, '/api/categories/en');
@@ -64,27 +58,6 @@ async function findCatalogue(request: APIRequestContext) {
   return found as { [K in keyof typeof found]: NonNullable<(typeof found)[K]> };
 }
 
-const digest = (email: string, password: string) =>
-  createHash('sha256').update(`${email}${password}`).digest('hex');
-
-/** A new confirmed account, signed in on `request` (whose cookies the browser context shares). */
-async function newShopper(request: APIRequestContext) {
-  const email = `a11y-${randomUUID().slice(0, 12)}@e2e.example`;
-  const password = digest(email, 'Negishut-2024');
-  const since = Date.now();
-  const registered = await request.post('/api/users/register', {
-    data: { email, password, displayName: 'Axe Shopper', languageCode: 'en' },
-  });
-  expect(registered.ok()).toBe(true);
-  const mail = await waitForMail(email, { since });
-  const token = new URL(mail.links.find((link) => link.includes('token=')) as string).searchParams.get(
-    'token',
-  );
-  expect((await request.post('/api/users/confirm-email', { data: { token } })).ok()).toBe(true);
-  const signedIn = await request.post('/api/users/login', { data: { email, password } });
-  expect((await signedIn.json()).reject).toBe(false);
-}
-
 async function addToServerCart(request: APIRequestContext, products: Product[]) {
   for (const product of products) {
     const added = await request.post('/api/cart/items', {
@@ -96,7 +69,7 @@ async function addToServerCart(request: APIRequestContext, products: Product[]) 
 
 /** An address, an order (and so a notification), then items in the cart again. */
 async function shopperWithHistory(request: APIRequestContext, products: Product[]) {
-  await newShopper(request);
+  await newSignedInShopper(request, 'a11y');
   const created = await request.post('/api/shipping-addresses', {
     data: {
       recipientName: 'Axe Shopper',
@@ -120,7 +93,7 @@ async function shopperWithHistory(request: APIRequestContext, products: Product[
   return order.orderNumber;
 }
 
-async function signedInState(browser: Browser, setUp: (request: APIRequestContext) => Promise<void>) {
+async function signedInState(browser: Browser, setUp: (request: APIRequestContext) => Promise<unknown>) {
   const context = await browser.newContext();
   await setUp(context.request);
   const state = await context.storageState();
@@ -140,7 +113,11 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 let catalogue: Awaited<ReturnType<typeof findCatalogue>>;
 let orderNumber = '';
 let browserOfWorker: Browser;
-const newUser = once(() => signedInState(browserOfWorker, newShopper));
+const newUser = once(() =>
+  signedInState(browserOfWorker, async (request) => {
+    await newSignedInShopper(request, 'a11y');
+  }),
+);
 const regularUser = once(() =>
   signedInState(browserOfWorker, async (request) => {
     orderNumber = await shopperWithHistory(request, [catalogue.byUnit, catalogue.weighed]);

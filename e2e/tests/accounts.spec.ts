@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demoAccount } from '../support/demo-accounts';
 import { waitForMail } from '../support/mailbox';
+import { uniqueEmail } from '../support/shoppers';
 
 /**
  * Accounts through the browser, against the real server and a real SMTP server (global setup).
@@ -9,10 +10,6 @@ import { waitForMail } from '../support/mailbox';
  */
 
 const hebrew = /[\u0590-\u05FF]/;
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
-}
 
 /** The texts the tests read, per language (the pages' own dictionaries are not imported on purpose). */
 const ui = {

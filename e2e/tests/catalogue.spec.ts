@@ -1,41 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccount } from '../support/demo-accounts';
 import { waitForMail } from '../support/mailbox';
+import { deviceCart, uniqueEmail } from '../support/shoppers';
 
 /**
  * Catalogue, search and cart through the browser, against the real server with the demo data.
  * The walk uses its own new account (the demo shoppers' server carts are shared between tests);
  * the visibility test only reads the catalogue as the two demo shoppers and never touches a cart.
  */
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
-}
-
-/** The device cart (IndexedDB 'freshcart', store 'cart') as the page sees it. */
-function deviceCart(page: Page): Promise<{ productId: number; quantity: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('freshcart');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('cart')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const all = db.transaction('cart').objectStore('cart').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result);
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
 
 async function signUpAndConfirm(page: Page, user: { name: string; email: string; password: string }) {
   const since = Date.now();

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccount } from '../support/demo-accounts';
+import { json, signInAsDemo } from '../support/shoppers';
 
 /**
  * Checkout through the browser as the demo shopper, in English and in Hebrew: cart, a new address
@@ -9,8 +8,6 @@ import { demoAccount } from '../support/demo-accounts';
  * demo shopper's one server cart.
  */
 test.describe.configure({ mode: 'serial' });
-
-const shopper = demoAccount('shopper');
 
 const texts = {
   en: {
@@ -46,20 +43,6 @@ const texts = {
     notifications: 'התראות',
   },
 } as const;
-
-async function signIn(request: APIRequestContext) {
-  const digest = createHash('sha256').update(`${shopper.email}${shopper.password}`).digest('hex');
-  const response = await request.post('/api/users/login', {
-    data: { email: shopper.email, password: digest },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
 
 type Cart = { cartItems: { cartItemId: number; productName: string }[]; totals: { total: number } };
 
@@ -99,7 +82,7 @@ for (const language of ['en', 'he'] as const) {
   }) => {
     test.setTimeout(90_000);
     const t = texts[language];
-    await signIn(page.request);
+    await signInAsDemo(page.request, 'shopper');
     const cart = await fillCart(page.request, language);
     expect(cart.cartItems).toHaveLength(2);
     const unreadBefore = await unreadCount(page.request);

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccount } from '../support/demo-accounts';
+import { signInAsDemo } from '../support/shoppers';
 
 /** Every Content-Security-Policy violation the page reports, as the browser describes it. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -25,11 +24,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 test('the storefront runs under its Content-Security-Policy, map included', async ({ page }) => {
   test.setTimeout(60_000);
   const violations = await watchViolations(page);
-  const shopper = demoAccount('shopper');
-  const digest = createHash('sha256').update(`${shopper.email}${shopper.password}`).digest('hex');
-  expect(
-    (await page.request.post('/api/users/login', { data: { email: shopper.email, password: digest } })).ok(),
-  ).toBe(true);
+  await signInAsDemo(page.request, 'shopper');
   for (const [url, ready] of [
     ['/en', page.getByRole('banner')],
     ['/he/categories', page.getByRole('main')],

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccount } from '../support/demo-accounts';
+import { json, signInAsDemo } from '../support/shoppers';
 
 /**
  * Every page names itself in the browser tab, in its language: `{page} · FreshCart`, with the
@@ -32,12 +31,6 @@ const titles = {
 } as const;
 
 type Language = keyof typeof titles;
-
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A category with a second page, and its first product, named in the language. */
 async function namedPlaces(request: APIRequestContext, language: Language) {
@@ -92,10 +85,7 @@ for (const language of ['en', 'he'] as const) {
 }
 
 test('admin pages are titled by their page name and the admin area, in en and he', async ({ page }) => {
-  const { email, password } = demoAccount('admin');
-  const digest = createHash('sha256').update(`${email}${password}`).digest('hex');
-  const signedIn = await page.request.post('/api/users/login', { data: { email, password: digest } });
-  expect((await signedIn.json()).reject).toBe(false);
+  await signInAsDemo(page.request, 'admin');
   await titleOf(page, '/admin/en', 'Dashboard · Admin');
   await titleOf(page, '/admin/en/products', 'Products · Admin');
   await titleOf(page, '/admin/he/products', 'מוצרים · ניהול');

@@ -1,40 +1,10 @@
-import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { waitForMail } from '../support/mailbox';
+import { deviceCart, newSignedInShopper } from '../support/shoppers';
 
 /**
  * Storefront defects a shopper hit: a typed quantity applied twice, the quantity's upper bound,
  * out-of-stock details, plural counts, right-to-left numbers, the offline map note.
  */
-
-const csrf = { 'x-requested-with': 'grocery' };
-
-/** A new confirmed account, signed in on the page's cookies (each test its own server cart). */
-async function signUpAndSignIn(request: APIRequestContext): Promise<void> {
-  const email = `fixes-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
-  const password = createHash('sha256').update(`${email}Agvaniyot-2024`).digest('hex');
-  const since = Date.now();
-  const registered = await request.post('/api/users/register', {
-    headers: csrf,
-    data: { email, password, displayName: 'Fixes Shopper', languageCode: 'en' },
-  });
-  expect((await registered.json()).reject).toBe(false);
-  // The mail sink writes files in place: a mail read mid-write has no link yet, so read again.
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await waitForMail(email, { since })).links.find((href) =>
-        href.includes('confirm-email?token='),
-      );
-      return link;
-    })
-    .toBeDefined();
-  const token = new URL(link as string).searchParams.get('token');
-  const confirmed = await request.post('/api/users/confirm-email', { headers: csrf, data: { token } });
-  expect((await confirmed.json()).reject).toBe(false);
-  const login = await request.post('/api/users/login', { headers: csrf, data: { email, password } });
-  expect((await login.json()).reject).toBe(false);
-}
 
 type Product = {
   productId: number;
@@ -58,31 +28,6 @@ async function pieceProduct(request: APIRequestContext, language = 'en'): Promis
   );
   expect(product).toBeDefined();
   return product as Product;
-}
-
-/** The device cart (IndexedDB 'freshcart', store 'cart') as the page sees it. */
-function deviceCart(page: Page): Promise<{ productId: number; quantity: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('freshcart');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('cart')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const all = db.transaction('cart').objectStore('cart').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result);
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 }
 
 async function serverCart(request: APIRequestContext) {
@@ -117,7 +62,7 @@ for (const signedIn of [true, false]) {
     page,
   }) => {
     test.slow();
-    if (signedIn) await signUpAndSignIn(page.request);
+    if (signedIn) await newSignedInShopper(page.request, 'fixes');
     const product = await pieceProduct(page.request);
     const posts = countCartPosts(page);
     const quantityLabel = `Quantity of ${product.productName}`;
@@ -241,7 +186,7 @@ test('count texts follow each language’s plural rules: 1 item, פריט אחד
 test('shipping details: coordinates read left to right in Hebrew, addresses keep their direction, and the offline map says so', async ({
   page,
 }) => {
-  await signUpAndSignIn(page.request);
+  await newSignedInShopper(page.request, 'fixes');
   await page.goto('/he/shipping-details');
   // The e2e server's tiles answer 404: a note instead of a silent grey box.
   await expect(page.getByText('המפה לא נטענה', { exact: false })).toBeVisible();

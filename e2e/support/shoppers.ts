@@ -1,0 +1,77 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type DemoRole, demoAccount } from './demo-accounts';
+import { waitForMail } from './mailbox';
+
+/** An address no other test or run uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@e2e.example`;
+}
+
+/** What the web app sends as the password: SHA-256 of the lower-cased email and the typed password. */
+export function passwordDigest(email: string, password: string): string {
+  return createHash('sha256').update(`${email.toLowerCase()}${password}`).digest('hex');
+}
+
+/** A GET that must succeed, read as JSON. */
+export async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new confirmed account (confirmed through the link mailed to it), signed in on `request`, whose
+ * cookies a page of the same context shares. Each test gets its own server cart this way.
+ */
+export async function newSignedInShopper(request: APIRequestContext, prefix = 'shopper'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const password = passwordDigest(email, 'Agvaniyot-2024');
+  const since = Date.now();
+  const registered = await request.post('/api/users/register', {
+    data: { email, password, displayName: 'Test Shopper', languageCode: 'en' },
+  });
+  expect((await registered.json()).reject).toBe(false);
+  const mail = await waitForMail(email, { since });
+  const link = mail.links.find((href) => href.includes('confirm-email?token='));
+  const token = new URL(link as string).searchParams.get('token');
+  const confirmed = await request.post('/api/users/confirm-email', { data: { token } });
+  expect((await confirmed.json()).reject).toBe(false);
+  const signedIn = await request.post('/api/users/login', { data: { email, password } });
+  expect((await signedIn.json()).reject).toBe(false);
+  return email;
+}
+
+/** The device cart (IndexedDB 'freshcart', store 'cart') as the page sees it. */
+export function deviceCart(page: Page): Promise<{ productId: number; quantity: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('freshcart');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('cart')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('cart').objectStore('cart').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** Signs `request` (and the pages sharing its cookies) in as a demo account with its first password. */
+export async function signInAsDemo(request: APIRequestContext, role: DemoRole): Promise<void> {
+  const { email, password } = demoAccount(role);
+  const signedIn = await request.post('/api/users/login', {
+    data: { email, password: passwordDigest(email, password) },
+  });
+  expect((await signedIn.json()).reject).toBe(false);
+}
