@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../app/appState';
 import { IconButton } from '../../components/button/Button';
@@ -10,15 +10,11 @@ import { formatBadgeCount } from '../../i18n/format';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { SearchBox } from '../search/SearchBox';
 import { refreshCartCount, useCartCount } from '../shared/cart/cartCount';
 import { mainLayoutTexts } from './texts';
 
 type Props = { menuOpen: boolean; onOpenMenu: () => void };
-
-// The search (combobox, results, its call) is a small chunk of its own, requested as soon as the
-// header's module runs (behind the start-up loading screen), so that it stays out of the first load.
-const searchModule = import('../search/HeaderSearch');
-const HeaderSearch = lazy(() => searchModule);
 
 /** The header's bar: menu button, logo, search box, display name, notification bell and cart. */
 export function Header({ menuOpen, onOpenMenu }: Props) {
@@ -40,9 +36,7 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
         <Logo tone="light" size={38} />
       </Link>
       <div className="site-header__search">
-        <Suspense fallback={<SearchBoxPlaceholder placeholder={texts.searchPlaceholder} />}>
-          <HeaderSearch label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
-        </Suspense>
+        <SearchBox label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
       </div>
       <div className="site-header__account">
         {user && (
@@ -55,16 +49,6 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
         {user && <NotificationBell count={unreadNotifications} />}
         <CartLink signedIn={user !== null} />
       </div>
-    </div>
-  );
-}
-
-/** The search box's look while its code arrives (a moment, at most). */
-function SearchBoxPlaceholder({ placeholder }: { placeholder: string }) {
-  return (
-    <div className="search-box" aria-hidden="true">
-      <Icon name="search" size={20} />
-      <span className="search-box__placeholder">{placeholder}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { searchLimits } from '@grocery/contracts';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePriceFormatter } from '../../app/publicConfig';
 import { Icon } from '../../components/icons/Icon';
@@ -22,7 +22,10 @@ type Results =
   | { status: 'ready'; term: string; hits: SearchHit[] }
   | { status: 'error'; term: string };
 
-type Props = { label: string; placeholder: string };
+/** What the box held when the search arrived (SearchBox.tsx): the typed text, focus and caret. */
+export type Handover = { text: string; focused: boolean; caret: [number, number] };
+
+export type HeaderSearchProps = { label: string; placeholder: string; handover: Handover };
 
 /**
  * The header's product search (spec 2, main layout): a combobox that searches after a 250 ms pause
@@ -30,19 +33,28 @@ type Props = { label: string; placeholder: string };
  * else 0, with the currency symbol), or 'No results'. Arrow keys move through the results, Enter
  * opens the chosen one (its details page), Escape closes the list and then clears the box.
  */
-export default function HeaderSearch({ label, placeholder }: Props) {
+export default function HeaderSearch({ label, placeholder, handover }: HeaderSearchProps) {
   const texts = useTexts(searchTexts);
   const language = useLanguage();
   const navigate = useNavigate();
   const price = usePriceFormatter();
   const shared = useTexts(catalogueSharedTexts);
   const listId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(handover.text);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const term = searchTerm(text);
+
+  // Takes over from the box that stood in while this code arrived, before the next paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the box as it was at the handover
+  useLayoutEffect(() => {
+    if (!handover.focused) return;
+    input.current?.focus();
+    input.current?.setSelectionRange(...handover.caret);
+  }, []);
 
   useEffect(() => {
     if (term === null) {
@@ -114,6 +126,7 @@ export default function HeaderSearch({ label, placeholder }: Props) {
             <Icon name="search" size={20} />
             <span className="visually-hidden">{label}</span>
             <input
+              ref={input}
               type="search"
               name="q"
               role="combobox"

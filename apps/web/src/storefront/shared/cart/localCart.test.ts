@@ -82,6 +82,13 @@ describe('device cart (IndexedDB)', () => {
     await addToLocalCart(7, 1000);
     expect(await localCartItems()).toEqual([{ productId: 7, quantity: 1 }]);
   });
+
+  it('lets another tab upgrade the database and opens it again afterwards', async () => {
+    await addToLocalCart(7, 1000);
+    const [known] = (await indexedDB.databases()).filter((db) => db.name === marketName);
+    await writeDatabase((known?.version ?? 1) + 1, () => undefined);
+    expect(await localCartItems()).toEqual([{ productId: 7, quantity: 1 }]);
+  });
 });
 
 /** Creates the market's database at a version with what `upgrade` puts in it, then closes it. */

@@ -1,3 +1,4 @@
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 import {
   fromThousandths,
   type QuantityRule,
@@ -8,9 +9,9 @@ import {
 
 /**
  * The anonymous shopper's cart, kept on the device (spec 3, 4, 7): an IndexedDB database named for
- * the market, one store `cart` keyed by productId, holding `{ productId, quantity }`. Plain
- * IndexedDB, no library: the cart page and the header's count need it in their first load
- * (decision 0009). Databases written by the earlier Dexie version (native version 10) open as they are.
+ * the market, one store `cart` keyed by productId, holding `{ productId, quantity }`, through `idb`
+ * (a small promise wrapper: the header's count needs it in the first load, decision 0009). Databases
+ * written by the earlier Dexie version (native version 10) open as they are.
  */
 
 /** The market's name, which names the device database. */
@@ -19,6 +20,10 @@ export const marketName = 'freshcart';
 const storeName = 'cart';
 
 export type LocalCartItem = { productId: number; quantity: number };
+
+interface CartDatabase extends DBSchema {
+  cart: { key: number; value: LocalCartItem };
+}
 
 /** 'Cart item does not exist.' (spec 8): a quantity change on a product the device cart lacks. */
 export class CartItemMissingError extends Error {
@@ -29,53 +34,35 @@ export class CartItemMissingError extends Error {
 }
 
 /** Opens the database at `version` (the current one when absent), creating the store when missing. */
-function open(version?: number): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(marketName, version);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(storeName)) {
-        request.result.createObjectStore(storeName, { keyPath: 'productId' });
-      }
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+function open(version?: number): Promise<IDBPDatabase<CartDatabase>> {
+  return openDB<CartDatabase>(marketName, version, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains(storeName)) db.createObjectStore(storeName, { keyPath: 'productId' });
+    },
+    // Another tab upgrading or deleting the database: let it, and open again on the next call.
+    blocking() {
+      void database?.then((db) => db.close());
+      database = null;
+    },
   });
 }
 
-async function openDatabase(): Promise<IDBDatabase> {
-  let db = await open();
-  if (!db.objectStoreNames.contains(storeName)) {
-    // A database of that name without the store: one version up adds it.
-    db.close();
-    db = await open(db.version + 1);
-  }
-  // Another tab upgrading or deleting the database: let it, and open again on the next call.
-  db.onversionchange = () => {
-    db.close();
-    database = null;
-  };
-  return db;
+async function openDatabase(): Promise<IDBPDatabase<CartDatabase>> {
+  const db = await open();
+  if (db.objectStoreNames.contains(storeName)) return db;
+  // A database of that name without the store: one version up adds it.
+  db.close();
+  return open(db.version + 1);
 }
 
-let database: Promise<IDBDatabase> | null = null;
+let database: Promise<IDBPDatabase<CartDatabase>> | null = null;
 
-function db(): Promise<IDBDatabase> {
+function db(): Promise<IDBPDatabase<CartDatabase>> {
   database ??= openDatabase().catch((error: unknown) => {
     database = null;
     throw error;
   });
   return database;
-}
-
-/** Runs one request on the store in its own transaction, resolving once the transaction committed. */
-async function run<T>(mode: IDBTransactionMode, call: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const transaction = (await db()).transaction(storeName, mode);
-  const request = call(transaction.objectStore(storeName));
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
 }
 
 /**
@@ -87,25 +74,20 @@ async function update(
   next: (current: LocalCartItem | undefined) => LocalCartItem | null,
 ): Promise<LocalCartItem | null> {
   const transaction = (await db()).transaction(storeName, 'readwrite');
-  const store = transaction.objectStore(storeName);
-  return new Promise((resolve, reject) => {
-    let result: LocalCartItem | null = null;
-    const read = store.get(productId) as IDBRequest<LocalCartItem | undefined>;
-    read.onsuccess = () => {
-      try {
-        result = next(read.result);
-      } catch (error) {
-        reject(error);
-        transaction.abort();
-        return;
-      }
-      if (result) store.put(result);
-      else store.delete(productId);
-    };
-    transaction.oncomplete = () => resolve(result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
+  const current = await transaction.store.get(productId);
+  let result: LocalCartItem | null;
+  try {
+    result = next(current);
+  } catch (error) {
+    transaction.abort();
+    await transaction.done.catch(() => undefined);
+    throw error;
+  }
+  await Promise.all([
+    result ? transaction.store.put(result) : transaction.store.delete(productId),
+    transaction.done,
+  ]);
+  return result;
 }
 
 /** Closes and deletes the database (tests start each case from a fresh one). */
@@ -113,20 +95,16 @@ export async function resetLocalCartForTests(): Promise<void> {
   const opened = database;
   database = null;
   if (opened) (await opened).close();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(marketName);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
+  await deleteDB(marketName);
 }
 
 /** The device cart's items, in product id order. */
-export function localCartItems(): Promise<LocalCartItem[]> {
-  return run('readonly', (store) => store.getAll() as IDBRequest<LocalCartItem[]>);
+export async function localCartItems(): Promise<LocalCartItem[]> {
+  return (await db()).getAll(storeName);
 }
 
-export function localCartCount(): Promise<number> {
-  return run('readonly', (store) => store.count());
+export async function localCartCount(): Promise<number> {
+  return (await db()).count(storeName);
 }
 
 /**
@@ -169,5 +147,5 @@ export function changeLocalQuantity(
 }
 
 export async function removeFromLocalCart(productId: number): Promise<void> {
-  await run('readwrite', (store) => store.delete(productId));
+  await (await db()).delete(storeName, productId);
 }
