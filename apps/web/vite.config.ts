@@ -11,9 +11,15 @@ export default defineConfig({
     precompress(),
     firstLoadBudget({
       budgetKb: 120,
-      // The header's cart count reads the device cart at start. (The header's search arrives on the
-      // box's first focus or click.)
+      // The header's cart count reads the device cart at start. (The search's results panel arrives
+      // on the box's first focus or click.)
       startup: ['/src/storefront/shared/cart/localCart.ts'],
+      // Signed in, the count reads the server cart and the device cart is merged into it
+      // (app/session.ts): checked for forbidden modules (zod) like the entry, not counted.
+      signedInStartup: [
+        '/src/storefront/shared/cart/serverCart.ts',
+        '/src/storefront/shared/cart/cartBackend.ts',
+      ],
       // What each route imports lazily as soon as it opens (app/routes/router.tsx). Three routes are
       // still over the budget by a few KiB (decision 0009): their ceiling stops them growing meanwhile.
       routes: [
@@ -23,19 +29,19 @@ export default defineConfig({
           name: 'products',
           url: '/en/products/:categoryId',
           lazy: [`${catalogue}/products/ProductsPage.tsx`],
-          overBudgetUntilFixedKb: 126,
+          overBudgetUntilFixedKb: 125,
         },
         {
           name: 'details',
           url: '/en/products/details/:id',
           lazy: [`${catalogue}/details/ProductDetailsPage.tsx`],
-          overBudgetUntilFixedKb: 127,
+          overBudgetUntilFixedKb: 125,
         },
         {
           name: 'cart',
           url: '/en/my-cart',
           lazy: ['/src/storefront/cart/index.ts'],
-          overBudgetUntilFixedKb: 126,
+          overBudgetUntilFixedKb: 124,
         },
       ],
       forbidden: [
@@ -43,8 +49,7 @@ export default defineConfig({
         '/src/storefront/account/',
         '/src/storefront/catalogue/',
         '/src/storefront/cart/',
-        '/src/storefront/search/HeaderSearch',
-        '/src/storefront/search/api',
+        '/src/storefront/search/SearchPanel',
         '/src/storefront/checkout/',
         '/src/storefront/orders/',
         '/node_modules/leaflet/',

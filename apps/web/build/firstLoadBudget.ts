@@ -6,6 +6,8 @@ type Options = {
   budgetKb: number;
   /** Modules the layout imports lazily at start, on every route (path endings). */
   startup: string[];
+  /** Modules imported lazily at start for a signed-in shopper only (not counted; checked like the entry). */
+  signedInStartup: string[];
   /** The measured routes and the modules each imports lazily as soon as it opens. */
   routes: RouteSpec[];
   /** Module path fragments that must never be part of the entry or its static imports. */
@@ -25,7 +27,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
  * and fails the build when a route is over budget, or when a forbidden module (the admin area, a
  * lazily loaded feature) is part of the entry or its static imports.
  */
-export function firstLoadBudget({ budgetKb, startup, routes, forbidden }: Options): Plugin {
+export function firstLoadBudget({ budgetKb, startup, signedInStartup, routes, forbidden }: Options): Plugin {
   return {
     name: 'grocery:first-load-budget',
     apply: 'build',
@@ -36,7 +38,7 @@ export function firstLoadBudget({ budgetKb, startup, routes, forbidden }: Option
         if (item.type === 'asset') assets.set(item.fileName, item);
         else chunks.push({ ...item, css: [...(item.viteMetadata?.importedCss ?? [])] });
       }
-      for (const chunk of entryClosure(chunks)) {
+      for (const chunk of entryClosure(chunks, [...startup, ...signedInStartup])) {
         const leaked = chunk.moduleIds.filter((id) => forbidden.some((part) => id.includes(part)));
         if (leaked.length > 0) {
           this.error(

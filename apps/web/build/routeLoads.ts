@@ -83,8 +83,12 @@ export function routeLoads(
   return { start: load([]), routes: routes.map((route) => ({ route, ...load(route.lazy) })) };
 }
 
-/** The entry and everything it imports statically (what must never hold the lazily loaded areas). */
-export function entryClosure(chunks: BundleChunk[]): BundleChunk[] {
+/**
+ * The entry and everything it imports statically, plus the chunks holding `startModules` (path
+ * endings, imported lazily at start) and their static imports: what must never hold the lazily
+ * loaded areas.
+ */
+export function entryClosure(chunks: BundleChunk[], startModules: string[] = []): BundleChunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Map<string, BundleChunk>();
   const visit = (fileName: string) => {
@@ -93,6 +97,9 @@ export function entryClosure(chunks: BundleChunk[]): BundleChunk[] {
     seen.set(fileName, chunk);
     for (const imported of chunk.imports) visit(imported);
   };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  for (const chunk of chunks) {
+    const atStart = startModules.some((ending) => chunk.moduleIds.some((id) => id.endsWith(ending)));
+    if (chunk.isEntry || atStart) visit(chunk.fileName);
+  }
   return [...seen.values()];
 }

@@ -10,7 +10,7 @@ import { formatBadgeCount } from '../../i18n/format';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { SearchBox } from '../search/SearchBox';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { refreshCartCount, useCartCount } from '../shared/cart/cartCount';
 import { mainLayoutTexts } from './texts';
 
@@ -36,7 +36,7 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
         <Logo tone="light" size={38} />
       </Link>
       <div className="site-header__search">
-        <SearchBox label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
+        <HeaderSearch label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
       </div>
       <div className="site-header__account">
         {user && (

@@ -1,31 +1,25 @@
 import { searchLimits } from '@grocery/contracts';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePriceFormatter } from '../../app/publicConfig';
 import { Icon } from '../../components/icons/Icon';
-import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useTexts } from '../../i18n/useTexts';
-import { ProductImage } from '../shared/catalogue/ProductImage';
-import { productImageUrl, shopPaths } from '../shared/catalogue/paths';
-import { catalogueSharedTexts } from '../shared/catalogue/texts';
-import { hitPrice, type SearchHit, searchProducts, searchTerm } from './api';
-import { searchTexts } from './texts';
-import './search.css';
+import { shopPaths } from '../shared/catalogue/paths';
+import { type SearchHit, searchProducts, searchTerm } from './api';
+
+// The results panel (pictures, prices, texts, its CSS) is requested on the box's first focus or
+// click, so that it stays out of the first load (decision 0009).
+const SearchPanel = lazy(() => import('./SearchPanel'));
 
 /** Typing pauses this long before a search is sent. */
 export const searchDebounceMs = 250;
 
-type Results =
+export type Results =
   | { status: 'idle' }
   | { status: 'loading'; term: string }
   | { status: 'ready'; term: string; hits: SearchHit[] }
   | { status: 'error'; term: string };
 
-/** What the box held when the search arrived (SearchBox.tsx): the typed text, focus and caret. */
-export type Handover = { text: string; focused: boolean; caret: [number, number] };
-
-export type HeaderSearchProps = { label: string; placeholder: string; handover: Handover };
+type Props = { label: string; placeholder: string };
 
 /**
  * The header's product search (spec 2, main layout): a combobox that searches after a 250 ms pause
@@ -33,28 +27,17 @@ export type HeaderSearchProps = { label: string; placeholder: string; handover: 
  * else 0, with the currency symbol), or 'No results'. Arrow keys move through the results, Enter
  * opens the chosen one (its details page), Escape closes the list and then clears the box.
  */
-export default function HeaderSearch({ label, placeholder, handover }: HeaderSearchProps) {
-  const texts = useTexts(searchTexts);
+export function HeaderSearch({ label, placeholder }: Props) {
   const language = useLanguage();
   const navigate = useNavigate();
-  const price = usePriceFormatter();
-  const shared = useTexts(catalogueSharedTexts);
   const listId = useId();
-  const [text, setText] = useState(handover.text);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const box = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const term = searchTerm(text);
-
-  // Takes over from the box that stood in while this code arrived, before the next paint.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the box as it was at the handover
-  useLayoutEffect(() => {
-    if (!handover.focused) return;
-    input.current?.focus();
-    input.current?.setSelectionRange(...handover.caret);
-  }, []);
 
   useEffect(() => {
     if (term === null) {
@@ -126,12 +109,11 @@ export default function HeaderSearch({ label, placeholder, handover }: HeaderSea
             <Icon name="search" size={20} />
             <span className="visually-hidden">{label}</span>
             <input
-              ref={input}
               type="search"
               name="q"
               role="combobox"
               aria-expanded={expanded}
-              aria-controls={listId}
+              aria-controls={panelWanted ? listId : undefined}
               aria-autocomplete="list"
               aria-activedescendant={
                 expanded && active >= 0 && hits[active] ? `${listId}-${active}` : undefined
@@ -146,7 +128,11 @@ export default function HeaderSearch({ label, placeholder, handover }: HeaderSea
                 setOpen(true);
                 setActive(-1);
               }}
-              onFocus={() => setOpen(true)}
+              onFocus={() => {
+                setOpen(true);
+                setPanelWanted(true);
+              }}
+              onPointerDown={() => setPanelWanted(true)}
               onBlur={(event) => {
                 if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
               }}
@@ -155,43 +141,18 @@ export default function HeaderSearch({ label, placeholder, handover }: HeaderSea
           </label>
         </form>
       </search>
-      <div className="header-search__panel" hidden={!expanded}>
-        <p className="header-search__note" role="status">
-          {results.status === 'loading'
-            ? texts.searching
-            : results.status === 'error'
-              ? texts.failed
-              : results.status === 'ready' && hits.length === 0
-                ? texts.noResults
-                : ''}
-        </p>
-        <div className="header-search__list" id={listId} role="listbox" aria-label={texts.results}>
-          {hits.map((hit, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter)
-            <div
-              key={hit.productId}
-              tabIndex={-1}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="header-search__hit"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(hit)}
-              onMouseEnter={() => setActive(index)}
-            >
-              <ProductImage src={productImageUrl(hit.imageFile)} alt="" size={44} />
-              <bdi className="header-search__name">{hit.productName}</bdi>
-              <span className="header-search__price" dir="ltr">
-                {price(hitPrice(hit))}
-                {hit.unit === 'kg' && ` ${shared.perKg}`}
-              </span>
-            </div>
-          ))}
-        </div>
-      </div>
-      <p className="visually-hidden" role="status">
-        {expanded && hits.length > 0 ? countText(language, texts.resultCount, hits.length) : ''}
-      </p>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <SearchPanel
+            listId={listId}
+            expanded={expanded}
+            results={results}
+            active={active}
+            onActive={setActive}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
