@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
+import { compressionThresholdBytes } from './http/encoded-json';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { serializeError } from './http/error-log';
 import { registerOpenApi } from './http/openapi';
@@ -65,7 +66,7 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   // JSON answers over 1 KiB, brotli or gzip; images are never recompressed (not a compressible type).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: compressionThresholdBytes,
     globalDecompression: false,
   });
   await registerOpenApi(app, appVersion);

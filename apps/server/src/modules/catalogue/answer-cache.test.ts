@@ -5,7 +5,7 @@ describe('AnswerCache', () => {
   it('shares one load among concurrent misses and keeps it until it expires', async () => {
     vi.useFakeTimers();
     try {
-      const cache = new AnswerCache(1000, 10);
+      const cache = new AnswerCache<string>(1000, 10);
       const load = vi.fn(async () => 'body');
       expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual(['body', 'body']);
       expect(load).toHaveBeenCalledTimes(1);
@@ -18,7 +18,7 @@ describe('AnswerCache', () => {
   });
 
   it('forgets failed loads and drops the oldest entry when full', async () => {
-    const cache = new AnswerCache(60_000, 2);
+    const cache = new AnswerCache<string>(60_000, 2);
     await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('x', async () => 'ok')).toBe('ok');
     await cache.get('y', async () => 'y');

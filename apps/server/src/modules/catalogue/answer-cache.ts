@@ -5,8 +5,8 @@
  * instance cannot hear those notices the cache is bypassed. Concurrent misses for one key share one
  * database query. Bounded: the oldest entry goes when the cache is full.
  */
-export class AnswerCache {
-  private readonly entries = new Map<string, { expiresAt: number; body: Promise<string | null> }>();
+export class AnswerCache<T> {
+  private readonly entries = new Map<string, { expiresAt: number; body: Promise<T | null> }>();
   private bypassed = false;
 
   constructor(
@@ -25,7 +25,7 @@ export class AnswerCache {
     this.bypassed = false;
   }
 
-  get(key: string, produce: () => Promise<string | null>): Promise<string | null> {
+  get(key: string, produce: () => Promise<T | null>): Promise<T | null> {
     if (this.bypassed) return produce();
     const now = Date.now();
     const hit = this.entries.get(key);

@@ -19,6 +19,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
+import { EncodedJson } from '../../http/encoded-json';
 import { notFound } from '../../http/http-error';
 import { AnswerCache } from './answer-cache';
 import { setCatalogueCaching } from './caching';
@@ -40,7 +41,7 @@ const cacheTtlMs = 60_000;
 export async function catalogueRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
   const catalogue = catalogueService(db);
-  const cache = new AnswerCache(cacheTtlMs, 1_000);
+  const cache = new AnswerCache<EncodedJson>(cacheTtlMs, 1_000);
   const stopFollowing = followCatalogueChanges(app.deps.database, cache);
   app.addHook('onClose', stopFollowing);
   const publicRoute = { access: 'public' as const };
@@ -61,11 +62,11 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     const viewer = viewerOf(request.user);
     const body = await cache.get(`${viewerKey(viewer)}|${request.url}`, async () => {
       const value = await load(viewer);
-      return value && JSON.stringify(schema.parse({ ...done, ...value }));
+      return value && new EncodedJson(JSON.stringify(schema.parse({ ...done, ...value })));
     });
     if (body === null) throw notFound(missing);
     setCatalogueCaching(reply, request.user);
-    return reply.type('application/json; charset=utf-8').send(body);
+    return body.send(request, reply);
   }
 
   app.get(

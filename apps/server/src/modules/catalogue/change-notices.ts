@@ -10,7 +10,7 @@ export const catalogueChannel = 'catalogue_changed';
  * the point-of-sale sync, or a hand-run SQL statement) commits; bypassed until the listener hears
  * and whenever it goes deaf, since a change made meanwhile would go unnoticed.
  */
-export function followCatalogueChanges(database: DatabaseHandle, cache: AnswerCache): StopListening {
+export function followCatalogueChanges(database: DatabaseHandle, cache: AnswerCache<unknown>): StopListening {
   cache.bypass();
   return database.listen(catalogueChannel, {
     onNotice: () => cache.clear(),
