@@ -11,7 +11,9 @@ let distDir: string;
 beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-dist-'));
   await fs.mkdir(path.join(distDir, 'assets'));
-  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  for (const file of ['index.html', 'index.en.html']) {
+    await fs.writeFile(path.join(distDir, file), '<!doctype html><div id="root"></div>');
+  }
   await fs.writeFile(path.join(distDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   t = await buildTestApp({
     webDistDir: distDir,

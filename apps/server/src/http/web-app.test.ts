@@ -9,15 +9,19 @@ import { buildTestApp, type TestApp } from '../../test/app';
 let t: TestApp;
 let distDir: string;
 const script = 'console.log("hello from the web app");'.repeat(20);
-const indexHtml = '<!doctype html><div id="root"></div>';
+/** The page of one language's build; `index.html` is the English one. */
+const page = (file: string) => `<!doctype html><meta name="file" content="${file}"><div id="root"></div>`;
+const fileOf = (body: string) => /content="([^"]+)"/.exec(body)?.[1];
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 
 beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-dist-'));
   await fs.mkdir(path.join(distDir, 'assets'));
   const write = (name: string, content: string | Buffer) => fs.writeFile(path.join(distDir, name), content);
-  await write('index.html', indexHtml);
-  await write('index.html.br', brotliCompressSync(indexHtml));
+  for (const file of ['index.html', 'index.en.html', 'index.he.html', 'index.th.html']) {
+    await write(file, page(file));
+    await write(`${file}.br`, brotliCompressSync(page(file)));
+  }
   await write('assets/index-AbC123.js', 'console.log(1)');
   await write('assets/x-Zz9.js', script);
   await write('assets/x-Zz9.js.br', brotliCompressSync(script));
@@ -67,6 +71,26 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it.each([
+    ['en', ['/en', '/en/products/details/1', '/admin/en/users'], ['/en/nope', '/admin/en/nope']],
+    ['he', ['/he/', '/he/products/3/2?sort=price', '/admin/he'], ['/he/nope', '/xx/about', '/wp-login.php']],
+    ['th', ['/th/order-confirmation/1001', '/admin/th/regions/blackouts'], ['/th/x', '/admin/th/nope']],
+  ])('answers the pages and not-found paths in %s with that build', async (language, pages, missing) => {
+    for (const url of [...pages, ...missing]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(pages.includes(url) ? 200 : 404);
+      expect(fileOf(response.body), url).toBe(`index.${language}.html`);
+    }
+  });
+
+  it('answers / and /admin, which the app sends to English, with index.html', async () => {
+    for (const url of ['/', '/admin', '/admin/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(fileOf(response.body), url).toBe('index.html');
     }
   });
 
@@ -133,11 +157,12 @@ describe('pre-compressed files', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('sends the compressed index.html for pages too', async () => {
-    const page = await get('/en/about', { 'accept-encoding': 'br' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers['content-type']).toContain('text/html');
+  it('sends the compressed page for pages too', async () => {
+    const answer = await get('/he/about', { 'accept-encoding': 'br' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.rawPayload.equals(await fs.readFile(path.join(distDir, 'index.he.html.br')))).toBe(true);
   });
 
   it('does not serve the siblings under their own names', async () => {

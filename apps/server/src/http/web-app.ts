@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isWebAppPage } from '@grocery/contracts';
+import { fallbackLanguage, isLanguageCode, isWebAppPage } from '@grocery/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from './http-error';
 
@@ -18,8 +18,20 @@ function decodedPath(request: FastifyRequest): string {
 }
 
 /**
+ * The page file of a path: each language is a build of its own (`index.{language}.html`). A path
+ * with no language gets `index.html` (English, which `/` and `/admin` redirect to) when it is a
+ * page, else the build of the language the app shows then (Hebrew) for its not-found page.
+ */
+function pageFile(pathname: string, isPage: boolean): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const segment = segments[segments[0] === 'admin' ? 1 : 0];
+  const language = isLanguageCode(segment) ? segment : isPage ? undefined : fallbackLanguage;
+  return language ? `index.${language}.html` : 'index.html';
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, each file as its pre-compressed
- * `.br`/`.gz` sibling when the browser takes it, and index.html for page paths (the single-page
+ * `.br`/`.gz` sibling when the browser takes it, and the page of the path's language for page paths (the single-page
  * app routes itself): 200 for the app's pages, 404 for any other path, where the app shows its
  * own not-found page.
  */
@@ -55,10 +67,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     }
     if (pathname.startsWith('/assets/')) throw notFound('No such asset');
     reply.header('cache-control', 'no-cache');
-    if (isWebAppPage(pathname)) return reply.sendFile('index.html');
+    if (isWebAppPage(pathname)) return reply.sendFile(pageFile(pathname, true));
     // A 404 carries the whole page: a revalidated copy would answer 304 with no body.
     delete request.raw.headers['if-none-match'];
     delete request.raw.headers['if-modified-since'];
-    return reply.code(404).sendFile('index.html');
+    return reply.code(404).sendFile(pageFile(pathname, false));
   });
 }

@@ -52,3 +52,12 @@ export function textDirection(language: LanguageCode): 'ltr' | 'rtl' {
 export function nativeName(language: LanguageCode): string {
   return languages[language].nativeName;
 }
+
+/** The language whose texts this build carries (one build per language); empty in dev and tests. */
+const buildLanguage: string = import.meta.env.WEB_LANGUAGE ?? '';
+
+/** True when the URL carries a language whose texts this build lacks: that build must be loaded. */
+export function needsOtherBuild(pathname: string): boolean {
+  const inPath = languageInPath(pathname);
+  return buildLanguage !== '' && inPath !== null && inPath !== buildLanguage;
+}

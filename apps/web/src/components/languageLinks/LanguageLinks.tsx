@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * Links to the current page in each other language, named by the language's native name. The path
- * keeps its query string and hash.
+ * keeps its query string and hash. Each is a page load: every language is a build of its own.
  */
 export function LanguageLinks({ className, linkClassName, onNavigate }: Props) {
   const current = useLanguage();
@@ -24,6 +24,7 @@ export function LanguageLinks({ className, linkClassName, onNavigate }: Props) {
           <Link
             className={linkClassName}
             to={switchLanguagePath(location, code)}
+            reloadDocument
             lang={code}
             hrefLang={code}
             onClick={onNavigate}
