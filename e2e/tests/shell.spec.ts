@@ -54,6 +54,17 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL(/\/th\/about\?ref=newsletter&x=1$/);
   });
 
+  test("a client-side move to another language loads that language's build", async ({ page }) => {
+    await page.goto('/he/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0590-\u05FF]/);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/en/about');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[^\u0590-\u05FF]+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('an unknown route shows the not-found page', async ({ page }) => {
     for (const url of ['/en/no-such-page', '/he/orders', '/xx/about']) {
       await page.goto(url);
