@@ -55,18 +55,14 @@ export function firstLoadBudget({ budgetKb, startup, signedInStartup, routes, fo
       for (const { route, files, total } of loads) {
         const extra = [...files].filter(([file]) => !start.files.has(file));
         const detail = extra.map(([file, size]) => `${file} ${kib(size)}`).join(', ') || 'nothing more';
-        const ceiling = route.overBudgetUntilFixedKb;
-        const mark =
-          total <= budgetKb * 1024 ? '' : ceiling ? `  OVER (known; may not pass ${ceiling} KiB)` : '  OVER';
+        const mark = total <= budgetKb * 1024 ? '' : '  OVER';
         lines.push(
           `  ${route.name.padEnd(12)} ${route.url.padEnd(24)} ${kib(total).padStart(10)}${mark}  + ${detail}`,
         );
       }
       // Printed directly, since Vite may hide plugin info logs.
       console.log(`\n${lines.join('\n')}`);
-      const over = loads.filter(
-        (load) => load.total > (load.route.overBudgetUntilFixedKb ?? budgetKb) * 1024,
-      );
+      const over = loads.filter((load) => load.total > budgetKb * 1024);
       if (over.length > 0) {
         this.error(
           `first load over ${budgetKb} KiB gzip: ${over.map((load) => `${load.route.url} ${kib(load.total)}`).join(', ')}`,

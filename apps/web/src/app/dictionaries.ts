@@ -31,6 +31,7 @@ import { productsTexts } from '../storefront/catalogue/products/texts';
 import { paymentTexts } from '../storefront/checkout/payment/texts';
 import { addressFormTexts, shippingTexts } from '../storefront/checkout/shipping/texts';
 import { homeTexts } from '../storefront/home/texts';
+import { sideMenuTexts } from '../storefront/layout/sideMenuTexts';
 import { mainLayoutTexts } from '../storefront/layout/texts';
 import { notificationsTexts } from '../storefront/notifications/texts';
 import {
@@ -56,6 +57,7 @@ export const dictionaries: Record<string, Dictionary> = {
   form: formTexts,
   storefrontPageTitles,
   mainLayout: mainLayoutTexts,
+  sideMenu: sideMenuTexts,
   home: homeTexts,
   about: aboutTexts,
   account: accountTexts,

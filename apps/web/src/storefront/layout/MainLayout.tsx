@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { useAppState } from '../../app/appState';
@@ -6,16 +6,19 @@ import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
 import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
 import { Header } from './Header';
-import { SideMenu } from './SideMenu';
 import { mainLayoutTexts } from './texts';
 import { useHeaderCollapse } from './useHeaderCollapse';
 import './mainLayout.css';
+
+// The side menu's code arrives when it is first opened: no page needs it to render (decision 0009).
+const SideMenu = lazy(() => import('./SideMenu').then((module) => ({ default: module.SideMenu })));
 
 /** The storefront layout: header, sub-menu bar, side menu, content, footer area. */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const texts = useTexts(mainLayoutTexts);
   const collapsed = useHeaderCollapse();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const { footer, subMenu } = useAppState();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the path changes
@@ -26,7 +29,13 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}
         data-collapsed={collapsed}
       >
-        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <Header
+          menuOpen={menuOpen}
+          onOpenMenu={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        />
         <div className="site-header__banner" aria-hidden="true" />
         <div className="sub-menu">
           {subMenu ? <div className="sub-menu__page">{subMenu}</div> : null}
@@ -35,7 +44,11 @@ export function MainLayout({ children }: { children?: ReactNode }) {
           </nav>
         </div>
       </header>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       <main className="main-layout__content" id="main">
         <AppErrorBoundary>{children ?? <Outlet />}</AppErrorBoundary>
       </main>

@@ -11,6 +11,7 @@ import { supportEmail } from '../../components/support';
 import { formatBadgeCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { sideMenuTexts } from './sideMenuTexts';
 import { mainLayoutTexts } from './texts';
 
 type Props = { open: boolean; onClose: () => void };
@@ -35,7 +36,7 @@ function MenuLink({ to, icon, label, badge, mirror }: MenuLinkProps) {
 
 /** The storefront's side menu (drawer from the inline-start side). */
 export function SideMenu({ open, onClose }: Props) {
-  const texts = useTexts(mainLayoutTexts);
+  const texts = { ...useTexts(mainLayoutTexts), ...useTexts(sideMenuTexts) };
   const language = useLanguage();
   const { user, unreadNotifications } = useAppState();
   const signOut = useSignOut();
