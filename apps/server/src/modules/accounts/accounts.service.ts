@@ -154,12 +154,6 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
       deviceId?: string;
       previousSessionId?: string;
     }) {
-      const attempt: SignInAttempt = {
-        ip: input.ip,
-        email: input.email,
-        trustedDeviceHash: await findTrustedDevice(db, input.deviceId, input.email),
-      };
-      if (config.rateLimitsEnabled) await consumeSignInLimits(db, attempt);
       const [user] = await db
         .select({
           userId: users.userId,
@@ -169,6 +163,12 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
         .from(users)
         .where(byEmail(input.email))
         .limit(1);
+      const attempt: SignInAttempt = {
+        ip: input.ip,
+        email: input.email,
+        trustedDeviceHash: await findTrustedDevice(db, input.deviceId, user?.userId),
+      };
+      if (config.rateLimitsEnabled) await consumeSignInLimits(db, attempt);
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) return fail('WRONG_CREDENTIALS' as const);
       if (config.rateLimitsEnabled) await forgiveSignInAttempts(db, attempt);

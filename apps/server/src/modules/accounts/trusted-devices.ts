@@ -1,9 +1,9 @@
 import { userPaths } from '@grocery/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
-import { trustedDevices, users } from '../../db/schema';
+import { trustedDevices } from '../../db/schema';
 import { hashToken, randomToken } from './secrets';
 
 /** Sent only to the sign-in call: it marks a browser that signed in to an account before. */
@@ -12,22 +12,21 @@ const trustedDays = 180;
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
-/** The hash of the browser's device id when it signed in to this email before, else null. */
+/** The hash of the browser's device id when it signed in to this account before, else null. */
 export async function findTrustedDevice(
   db: Executor,
   deviceId: string | undefined,
-  email: string,
+  userId: number | undefined,
 ): Promise<string | null> {
-  if (!deviceId) return null;
+  if (!deviceId || userId === undefined) return null;
   const deviceIdHash = hashToken(deviceId);
   const [row] = await db
     .select({ deviceIdHash: trustedDevices.deviceIdHash })
     .from(trustedDevices)
-    .innerJoin(users, eq(users.userId, trustedDevices.userId))
     .where(
       and(
         eq(trustedDevices.deviceIdHash, deviceIdHash),
-        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+        eq(trustedDevices.userId, userId),
         gt(trustedDevices.expiresAt, new Date()),
       ),
     )
