@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, type SessionUser, sessionCookieName } from '../modules/accounts/sessions';
 import { HttpError } from './http-error';
+import { mutatingMethods } from './route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,8 +13,6 @@ declare module 'fastify' {
     sessionId: string | null;
   }
 }
-
-const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A cross-site HTML form can send neither a JSON content type nor a custom header without the
@@ -55,11 +54,13 @@ export const authentication = fp(async (app: FastifyInstance) => {
     // Decided by the route that matched, never by the raw URL: `/%61pi/users/logout` routes to
     // /api/users/logout too. Every /api route declares its access rule.
     if (!request.routeOptions.config.access) return;
-    if (mutating.has(request.method) && isForgeable(request)) {
-      throw new HttpError(403, 'FORBIDDEN', 'This call needs a JSON body or the X-Requested-With header.');
-    }
-    if (mutating.has(request.method) && isCrossSite(request, publicOrigin)) {
-      throw new HttpError(403, 'FORBIDDEN', 'Calls from other sites are refused.');
+    if (mutatingMethods.has(request.method)) {
+      if (isForgeable(request)) {
+        throw new HttpError(403, 'FORBIDDEN', 'This call needs a JSON body or the X-Requested-With header.');
+      }
+      if (isCrossSite(request, publicOrigin)) {
+        throw new HttpError(403, 'FORBIDDEN', 'Calls from other sites are refused.');
+      }
     }
     const sessionId = request.cookies[sessionCookieName];
     if (sessionId && sessionId.length <= 100) {

@@ -37,49 +37,48 @@ const fastifyCodes: Record<string, Answer> = {
   },
 };
 
-function send(reply: FastifyReply, { status, reason, message }: Answer) {
-  const envelope: ErrorEnvelope = { reject: true, reason, message };
+function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
+
+const sendAnswer = (reply: FastifyReply, { status, reason, message }: Answer) =>
+  send(reply, status, { reject: true, reason, message });
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .type('application/json; charset=utf-8')
-        .send({
-          reject: true,
-          reason: 'BAD_REQUEST',
-          message: 'The request does not match the expected shape.',
-          issues: error.validation.map((issue) => ({
-            path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-              .filter(Boolean)
-              .join('.'),
-            message: issue.message ?? 'invalid',
-          })),
-        } satisfies ErrorEnvelope);
+      return send(reply, 400, {
+        reject: true,
+        reason: 'BAD_REQUEST',
+        message: 'The request does not match the expected shape.',
+        issues: error.validation.map((issue) => ({
+          path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message ?? 'invalid',
+        })),
+      });
     }
     if (error instanceof HttpError) {
-      return send(reply, { status: error.statusCode, reason: error.reason, message: error.message });
+      return sendAnswer(reply, { status: error.statusCode, reason: error.reason, message: error.message });
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     // A client that sends the whole body before it reads can only read the 413 once the rest of
     // the body is read: closing on unread data makes TCP reset the connection, answer and all.
-    if (known?.status === 413) return drainBody(request.raw).then(() => send(reply, known));
-    if (known) return send(reply, known);
+    if (known?.status === 413) return drainBody(request.raw).then(() => sendAnswer(reply, known));
+    if (known) return sendAnswer(reply, known);
     if (error.statusCode === 429) {
-      return send(reply, {
+      return sendAnswer(reply, {
         status: 429,
         reason: 'TOO_MANY_REQUESTS',
         message: 'Too many requests. Please wait and try again.',
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, { status: error.statusCode, reason: 'BAD_REQUEST', message: error.message });
+      return sendAnswer(reply, { status: error.statusCode, reason: 'BAD_REQUEST', message: error.message });
     }
     if (isBadTextError(error)) {
-      return send(reply, {
+      return sendAnswer(reply, {
         status: 400,
         reason: 'BAD_REQUEST',
         message: 'The request holds text that cannot be stored.',
@@ -87,21 +86,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // The request id is the ticket: the user reports it, support finds the stack in the log.
     request.log.error({ err: error, ticketId: request.id }, 'unhandled error');
-    return reply
-      .code(500)
-      .type('application/json; charset=utf-8')
-      .send({
-        reject: true,
-        reason: 'INTERNAL_ERROR',
-        message: 'Something went wrong on our side. Please try again.',
-        ticketId: request.id,
-      } satisfies ErrorEnvelope);
+    return send(reply, 500, {
+      reject: true,
+      reason: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+      ticketId: request.id,
+    });
   });
 }
 
 /** Fastify's `frameworkErrors`: the router's refusals (bad percent-encoding, a too long parameter). */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return send(
+  return sendAnswer(
     reply,
     (error.code && fastifyCodes[error.code]) || {
       status: 400,

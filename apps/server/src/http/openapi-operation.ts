@@ -1,6 +1,6 @@
 import { csrfHeader } from '@grocery/contracts';
 import type { RouteOptions } from 'fastify';
-import type { RouteAccess } from './route-access';
+import { mutatingMethods, type RouteAccess } from './route-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,8 +12,8 @@ declare module 'fastify' {
 export const sessionScheme = 'sessionCookie';
 export const errorEnvelopeRef = '#/components/schemas/ErrorEnvelope';
 
-const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const isMutating = (route: RouteOptions) => [route.method].flat().some((method) => mutating.has(method));
+const isMutating = (route: RouteOptions) =>
+  [route.method].flat().some((method) => mutatingMethods.has(method));
 
 /** For a route that declares no answer (an image file): swagger adds this only when no answer is listed. */
 const undeclaredSuccess = { 200: { description: 'Success.', content: { '*/*': { schema: {} } } } };

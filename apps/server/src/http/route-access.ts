@@ -15,6 +15,9 @@ declare module 'fastify' {
 
 export const adminPermission = 'admin_access';
 
+/** The methods that change state: they must pass the forgery check (http/authentication.ts). */
+export const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export function requireAccessRuleOnEveryRoute(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
