@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -9,10 +9,17 @@ const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|ico|webmanifest|map)$/
 /** Files smaller than this are sent as they are (compression would gain less than a packet). */
 export const minPrecompressBytes = 1024;
 
+const isHashedAsset = (relative: string) => relative.startsWith(`assets${path.sep}`);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Writes a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9) beside every compressible file of
  * `dir` of at least 1 KiB, so that the server sends them without compressing on each request
- * (@fastify/static `preCompressed`). Returns the files compressed, relative to `dir`.
+ * (@fastify/static `preCompressed`). Returns the files compressed now, relative to `dir`.
  */
 export async function precompressFolder(dir: string): Promise<string[]> {
   const done: string[] = [];
@@ -20,6 +27,9 @@ export async function precompressFolder(dir: string): Promise<string[]> {
     if (!entry.isFile() || !compressible.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     if ((await stat(file)).size < minPrecompressBytes) continue;
+    // One build per language writes into the same folder: a hashed asset an earlier build already
+    // compressed has the same content, so it is not compressed again.
+    if (isHashedAsset(path.relative(dir, file)) && (await exists(`${file}.br`))) continue;
     const source = await readFile(file);
     await writeFile(
       `${file}.br`,
