@@ -63,7 +63,6 @@ export default defineConfig(({ command }) => {
           '/src/storefront/checkout/',
           '/src/storefront/orders/',
           '/node_modules/leaflet/',
-          '/node_modules/dexie/',
           '/node_modules/yet-another-react-lightbox/',
           '/node_modules/zod/',
           '/node_modules/react-hook-form/',

@@ -48,5 +48,8 @@ export const notify = {
   info: (message: string, options?: ExternalToast) => show((toast) => toast.info(message, options)),
   warning: (message: string, options?: ExternalToast) => show((toast) => toast.warning(message, options)),
   loading: (message: string, options?: ExternalToast) => show((toast) => toast.loading(message, options)),
-  dismiss: (id?: string | number) => show((toast) => toast.dismiss(id)),
+  // Nothing to dismiss before the first toast: no reason to load sonner for it.
+  dismiss: (id?: string | number) => {
+    if (sonnerRequested()) show((toast) => toast.dismiss(id));
+  },
 };

@@ -59,7 +59,7 @@ function ProductDetails({ productId }: { productId: number }) {
         ? texts.backToCart
         : texts.backHome;
 
-  if (state.status === 'error' && isNotFound(state.error)) return <LazyNotFoundPage />;
+  if (notFound) return <LazyNotFoundPage />;
   return (
     <div className="details-page">
       <ButtonLink

@@ -94,7 +94,7 @@ function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex
     [setFooter, setSubMenu],
   );
 
-  if (state.status === 'error' && isNotFound(state.error)) return <LazyNotFoundPage />;
+  if (notFound) return <LazyNotFoundPage />;
   return (
     <section className="catalogue-page" aria-busy={state.status === 'loading' || undefined}>
       {state.status === 'loading' && <SkeletonCards count={6} />}
