@@ -8,6 +8,5 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file builds its own database; a few files at a time keep PGlite's memory in check.
     maxWorkers: 2,
-    minWorkers: 1,
   },
 });

@@ -142,6 +142,10 @@ export const idempotencyKeySchema = z
   .min(8)
   .max(100)
   .regex(/^[\w.:-]+$/);
+/** Loose: the validated headers replace the request's, so every other header must stay. */
+export const finalizeOrderHeaders = z.looseObject({
+  [idempotencyKeyHeader]: idempotencyKeySchema.optional(),
+});
 
 export const finalizeOrderRequest = z.object({
   shippingAddressId: z.number().int().positive().max(2_147_483_647),

@@ -19,11 +19,6 @@ export const userPaths = {
   confirmEmail: '/api/users/confirm-email',
 } as const;
 
-export const adminPaths = {
-  /** The signed-in admin's own permissions; the smallest call behind admin_access. */
-  me: '/api/admin/me',
-} as const;
-
 /** The header every mutating call carries (besides a JSON body), so a cross-site form cannot forge it. */
 export const csrfHeader = { name: 'x-requested-with', value: 'grocery' } as const;
 
@@ -57,13 +52,6 @@ export const shippingPaths = {
 export const geocodingPaths = {
   search: '/api/geocoding/search',
   reverse: '/api/geocoding/reverse',
-} as const;
-
-/** The signed-in user's orders; one call answers an order with its items. */
-export const orderPaths = {
-  finalize: '/api/orders/finalize',
-  orders: '/api/orders/:languageCode',
-  order: '/api/orders/:languageCode/:orderNumber',
 } as const;
 
 export const notificationPaths = {

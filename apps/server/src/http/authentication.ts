@@ -74,7 +74,8 @@ export const authentication = fp(async (app: FastifyInstance) => {
     if (!access || access === 'public') return;
     if (!request.user) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
     if (access === 'user') return;
-    if (!request.user.permissions.includes(access.permission)) {
+    const held = request.user.permissions;
+    if (!access.every((permission) => held.includes(permission))) {
       throw new HttpError(403, 'FORBIDDEN', 'You do not have permission for this.');
     }
   });

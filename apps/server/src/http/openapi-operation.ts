@@ -1,6 +1,7 @@
+import type { Access } from '@grocery/contracts';
 import { csrfHeader } from '@grocery/contracts';
 import type { RouteOptions } from 'fastify';
-import { mutatingMethods, type RouteAccess } from './route-access';
+import { mutatingMethods, permissionsOf } from './route-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,18 +34,24 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: { $ref: errorEnvelopeRef } } },
 });
 
-function securityOf(access: RouteAccess | undefined) {
+/** `the \`orders:read\` permission` or `all of the permissions \`a\`, \`b\``. */
+function permissionList(access: readonly string[]): string {
+  const names = access.map((permission) => `\`${permission}\``).join(', ');
+  return access.length === 1 ? `the ${names} permission` : `all of the permissions ${names}`;
+}
+
+function securityOf(access: Access | undefined) {
   if (!access || access === 'public') return { security: [] };
   const security = [{ [sessionScheme]: [] }];
   if (access === 'user') return { security };
-  return { security, 'x-permission': access.permission };
+  return { security, 'x-permissions': permissionsOf(access) };
 }
 
 /** The error answers this route can give, by what it is: access, method, path parameters, limits. */
 function errorAnswers(route: RouteOptions, bodyLimit: number) {
   const access = route.config?.access;
   const forbidden = [
-    typeof access === 'object' && `signed in without the \`${access.permission}\` permission`,
+    typeof access === 'object' && `signed in without ${permissionList(access)}`,
     isMutating(route) && `neither a JSON body nor the \`${csrfHeader.name}\` header (forgery check)`,
   ].filter(Boolean);
   return {
@@ -75,7 +82,7 @@ function withCsrfHeader(headers: JsonSchema | undefined): JsonSchema {
 
 /**
  * Adds to one route's operation what its route options say: who may call it (security and
- * `x-permission`), the error answers it can give, and the forgery-check header of mutating calls.
+ * `x-permissions`), the error answers it can give, and the forgery-check header of mutating calls.
  * Answers the route declares itself win.
  */
 export function describeOperation(
@@ -84,8 +91,7 @@ export function describeOperation(
   bodyLimit: number,
 ): OperationSchema {
   const access = route.config?.access;
-  const permissionNote =
-    typeof access === 'object' ? `Needs the \`${access.permission}\` permission.` : undefined;
+  const permissionNote = typeof access === 'object' ? `Needs ${permissionList(access)}.` : undefined;
   const description = [schema.description, permissionNote].filter(Boolean).join('\n\n');
   return {
     ...schema,

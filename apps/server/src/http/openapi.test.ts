@@ -4,7 +4,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 
-type Operation = OpenAPIV3_1.OperationObject & { 'x-permission'?: string };
+type Operation = OpenAPIV3_1.OperationObject & { 'x-permissions'?: string[] };
 
 const publicUrl = 'https://shop.example.test';
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -63,7 +63,7 @@ describe('the OpenAPI document', () => {
     }
     const admin = document.paths?.['/api/admin/me']?.get as Operation;
     expect(admin.security).toEqual([{ [cookieName]: [] }]);
-    expect(admin['x-permission']).toBe('admin_access');
+    expect(admin['x-permissions']).toEqual(['admin_access']);
     expect(admin.description).toContain('admin_access');
     expect(isPublic(document.paths?.['/api/health']?.get as Operation)).toBe(true);
     expect(isPublic(document.paths?.['/api/cart/items']?.post as Operation)).toBe(false);

@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { cartPaths, cataloguePaths, errorEnvelopeSchema, orderPaths, userPaths } from '@grocery/contracts';
+import {
+  cartPaths,
+  cataloguePaths,
+  errorEnvelopeSchema,
+  orderEndpoints,
+  userPaths,
+} from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 
@@ -84,7 +90,7 @@ describe('a 2 MB JSON body', () => {
     userPaths.register,
     cartPaths.items,
     cataloguePaths.cards,
-    orderPaths.finalize,
+    orderEndpoints.finalize.path,
     userPaths.login,
   ];
 

@@ -37,10 +37,12 @@ export type Parser<T> = { parse: (value: unknown) => T };
  */
 export type AnswerOf<S extends Parser<unknown>> = ReturnType<S['parse']>;
 
+type QueryValue = string | number | boolean | null | undefined;
+
 export type RequestOptions<T> = {
   method?: HttpMethod;
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** Checks and types the answer. */
   parse?: Parser<T> | ((value: unknown) => T);
   /** Return business rejections (HTTP 200, reject true) to the caller instead of throwing. */
@@ -55,7 +57,9 @@ export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): 
   if (!query) return base;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
   }
   const text = params.toString();
   return text ? `${base}?${text}` : base;

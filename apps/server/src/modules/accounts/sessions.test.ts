@@ -1,4 +1,4 @@
-import { adminPaths, userPaths } from '@grocery/contracts';
+import { adminEndpoints, userPaths } from '@grocery/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -246,11 +246,11 @@ describe('cross-site protection', () => {
 
 describe('admin access', () => {
   it('answers 401 anonymous, 403 for a shopper and 200 for an admin', async () => {
-    expect((await t.app.inject({ method: 'GET', url: adminPaths.me })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: adminEndpoints.me.path })).statusCode).toBe(401);
     const shopperCookie = sessionCookie(await login(shopper.email, shopper.password));
     const forbidden = await t.app.inject({
       method: 'GET',
-      url: adminPaths.me,
+      url: adminEndpoints.me.path,
       headers: { cookie: shopperCookie },
     });
     expect(forbidden.statusCode).toBe(403);
@@ -258,7 +258,7 @@ describe('admin access', () => {
     const adminCookie = sessionCookie(await login(admin.email, admin.password));
     const allowed = await t.app.inject({
       method: 'GET',
-      url: adminPaths.me,
+      url: adminEndpoints.me.path,
       headers: { cookie: adminCookie },
     });
     expect(allowed.json()).toMatchObject({

@@ -1,22 +1,25 @@
-import { fillPath, type LanguageCode, orderPaths, orderResponse, ordersResponse } from '@grocery/contracts';
-import { ApiError, api } from '../../api/client';
+import { type LanguageCode, orderEndpoints, orderResponse, ordersResponse } from '@grocery/contracts';
+import { call } from '../../api/call';
+import { ApiError } from '../../api/client';
 
 /** The order calls, checked with the contracts' schemas (a lazy chunk, so zod stays out of the first load). */
 
 export async function fetchOrders(languageCode: LanguageCode, signal?: AbortSignal) {
-  const answer = await api.get(fillPath(orderPaths.orders, { languageCode }), {
-    parse: ordersResponse,
-    signal,
-  });
+  const answer = await call(
+    orderEndpoints.list,
+    { params: { languageCode } },
+    { parse: ordersResponse, signal },
+  );
   return answer.orders;
 }
 
 /** One order with its items; 404 when it does not exist or belongs to someone else. */
 export async function fetchOrder(languageCode: LanguageCode, orderNumber: string, signal?: AbortSignal) {
-  const { order, orderItems } = await api.get(fillPath(orderPaths.order, { languageCode, orderNumber }), {
-    parse: orderResponse,
-    signal,
-  });
+  const { order, orderItems } = await call(
+    orderEndpoints.order,
+    { params: { languageCode, orderNumber } },
+    { parse: orderResponse, signal },
+  );
   return { order, orderItems };
 }
 

@@ -7,13 +7,14 @@ import {
   geocodingPaths,
   idempotencyKeyHeader,
   type LanguageCode,
-  orderPaths,
+  orderEndpoints,
   reverseGeocodeResponse,
   type ShippingAddress,
   shippingAddressesResponse,
   shippingAddressResponse,
   shippingPaths,
 } from '@grocery/contracts';
+import { call } from '../../../api/call';
 import { api } from '../../../api/client';
 import type { Point } from './coordinates';
 
@@ -52,10 +53,10 @@ export async function reversePlace(point: Point, signal?: AbortSignal) {
 
 /** Finalizes the order; the same key on a retry answers the same order instead of a second one. */
 export function finalizeOrder(shippingAddressId: number, languageCode: LanguageCode, key: string) {
-  return api.post(
-    orderPaths.finalize,
-    { shippingAddressId, languageCode },
-    { allowReject: true, parse: finalizeOrderResponse, headers: { [idempotencyKeyHeader]: key } },
+  return call(
+    orderEndpoints.finalize,
+    { body: { shippingAddressId, languageCode }, headers: { [idempotencyKeyHeader]: key } },
+    { allowReject: true, parse: finalizeOrderResponse },
   );
 }
 

@@ -1,0 +1,64 @@
+import type { AnyEndpoint, ReplyOf, RequestOf } from '@grocery/contracts';
+import * as contracts from '@grocery/contracts';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from './app-instance';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint object this route was registered from (http/route-access.ts insists on one). */
+    endpoint?: AnyEndpoint;
+  }
+}
+
+/** The request a handler receives: params, query, body and headers as the endpoint's schemas output. */
+export type EndpointRequest<E> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
+  Omit<RequestOf<E>, 'headers'> &
+  (RequestOf<E> extends { headers: infer H } ? { headers: FastifyRequest['headers'] & H } : unknown);
+
+type EndpointReply<E> = E extends { response: string } ? ReplyOf<E> : unknown;
+
+export type EndpointHandler<E> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E>>;
+
+function schemaNamed(endpoint: AnyEndpoint, name: string): z.ZodType {
+  const schema = (contracts as Record<string, unknown>)[name];
+  if (!(schema instanceof z.ZodType)) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: @grocery/contracts exports no schema named ${name}`,
+    );
+  }
+  return schema;
+}
+
+function routeSchema(endpoint: AnyEndpoint): FastifySchema {
+  const named = (name: string | undefined) => (name ? schemaNamed(endpoint, name) : undefined);
+  const schema: FastifySchema = { tags: [endpoint.tag] };
+  if (endpoint.summary) schema.summary = endpoint.summary;
+  if (endpoint.params) schema.params = named(endpoint.params);
+  if (endpoint.query) schema.querystring = named(endpoint.query);
+  if (endpoint.headers) schema.headers = named(endpoint.headers);
+  if (endpoint.body) schema.body = named(endpoint.body);
+  if (endpoint.response) schema.response = { 200: named(endpoint.response) };
+  return schema;
+}
+
+/**
+ * Registers the route of an endpoint object: its method, path, schemas and access all come from the
+ * endpoint; the feature adds only the handler.
+ */
+export function serve<E extends AnyEndpoint>(
+  app: AppInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, rateLimited: endpoint.rateLimited, endpoint },
+    schema: routeSchema(endpoint),
+    handler: handler as never,
+  });
+}

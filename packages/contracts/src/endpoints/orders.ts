@@ -1,0 +1,28 @@
+import type * as schemas from '../checkout';
+import { endpointsOf } from '../endpoint';
+
+/** The signed-in user's orders; one call answers an order with its items. */
+export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
+  finalize: {
+    method: 'POST',
+    path: '/api/orders/finalize',
+    access: 'user',
+    headers: 'finalizeOrderHeaders',
+    body: 'finalizeOrderRequest',
+    response: 'finalizeOrderResponse',
+  },
+  list: {
+    method: 'GET',
+    path: '/api/orders/:languageCode',
+    access: 'user',
+    params: 'ordersParams',
+    response: 'ordersResponse',
+  },
+  order: {
+    method: 'GET',
+    path: '/api/orders/:languageCode/:orderNumber',
+    access: 'user',
+    params: 'orderParams',
+    response: 'orderResponse',
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ok } from './envelope';
+import { maxPageIndex } from './limits';
+
+/** The largest page any list call answers, whatever the caller asks. */
+export const listPageSizeMax = 100;
+export const listPageSizeDefault = 25;
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/**
+ * The one list query: pageIndex from 0, pageSize up to the cap, sortBy from the endpoint's own
+ * whitelist, sortDir, and the endpoint's filters — all in the query string (numbers coerced).
+ */
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(options: {
+  sortKeys: S;
+  defaultSort: S[number];
+  defaultDir?: SortDirection;
+  filters: F;
+}) {
+  return z.strictObject({
+    pageIndex: z.coerce.number().int().min(0).max(maxPageIndex).default(0),
+    pageSize: z.coerce.number().int().min(1).max(listPageSizeMax).default(listPageSizeDefault),
+    sortBy: z.enum(options.sortKeys).default(options.defaultSort as never),
+    sortDir: z.enum(sortDirections).default(options.defaultDir ?? 'asc'),
+    ...options.filters,
+  });
+}
+
+/** The one list answer: the page's rows and how many there are in all under the filters. */
+export function listAnswer<R extends z.ZodType>(row: R) {
+  return ok({ totalResults: z.number().int().min(0), rows: z.array(row) });
+}
+
+/** Query-string booleans: 'true' / 'false' only (z.coerce.boolean would read 'false' as true). */
+export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
