@@ -1,0 +1,2 @@
+// Filled by the migration onto endpoint objects (see endpoints/orders.ts).
+export {};
