@@ -28,6 +28,35 @@ export const permissionNames = [
 
 export type Permission = (typeof permissionNames)[number];
 
+/** Whether a stored name is one of today's permissions (a name dropped from the list is not). */
+export function isPermission(name: string): name is Permission {
+  return (permissionNames as readonly string[]).includes(name);
+}
+
+/** The human names stored beside each permission (the database's `permission_name`). */
+export const permissionTitles: Record<Permission, string> = {
+  admin_access: 'Open the back office',
+  'catalogue:read': 'See the catalogue',
+  'catalogue:write': 'Edit the catalogue',
+  'pricing:read': 'See prices',
+  'pricing:write': 'Edit prices',
+  'users:read': 'See users',
+  'users:write': 'Edit users',
+  'users:grant': 'Grant permissions and groups',
+  'user_types:read': 'See customer types',
+  'user_types:write': 'Edit customer types',
+  'orders:read': 'See orders',
+  'orders:write': 'Edit orders',
+  'delivery:read': 'See deliveries',
+  'delivery:write': 'Plan deliveries',
+  'tasks:read': 'See tasks',
+  'tasks:write': 'Edit tasks',
+  'sync:read': 'See synchronisation',
+  'sync:write': 'Run synchronisation',
+  'system:read': 'See system settings and the audit log',
+  'system:write': 'Change system settings',
+};
+
 export const adminPermission = 'admin_access' satisfies Permission;
 
 /** The seeded groups and what each holds; `admin` holds everything. */
@@ -55,3 +84,6 @@ export const permissionGroupSeeds = {
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type PermissionGroupName = keyof typeof permissionGroupSeeds;
+
+/** The group that holds every permission; the last user in it cannot be removed. */
+export const adminGroup = 'admin' satisfies PermissionGroupName;

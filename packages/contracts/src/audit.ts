@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { listAnswer, listQuery } from './lists';
+import { text } from './text';
+
+/** One admin change: who made it (the actor's email and name as they are now), what, when, before and after. */
+export const auditEntrySchema = z.object({
+  auditEntryId: z.number().int(),
+  at: z.string(),
+  actorUserId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const filterText = text().min(1).max(200).optional();
+const instant = z.iso.datetime({ offset: true }).optional();
+
+/** Newest first by default; `from` counts entries at or after it, `to` entries before it. */
+export const auditLogQuery = listQuery({
+  sortKeys: ['at', 'action', 'actorUserId'],
+  defaultSort: 'at',
+  defaultDir: 'desc',
+  filters: {
+    action: filterText,
+    entity: filterText,
+    entityId: filterText,
+    actorUserId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    from: instant,
+    to: instant,
+  },
+});
+export type AuditLogQuery = z.output<typeof auditLogQuery>;
+
+export const auditLogResponse = listAnswer(auditEntrySchema);
