@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.currencySymbol).toBe('₪');
     expect(config.sessionTtlDays).toBe(30);
     expect(config.storage).toEqual({ driver: 'local', directory: path.resolve('./data/files') });
+    expect(config.uploads).toEqual({ maxBytes: 10 * 1024 * 1024, maxFiles: 10 });
   });
 
   it('reads every documented variable', () => {
@@ -24,6 +25,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       SESSION_TTL_DAYS: '7',
       CURRENCY_SYMBOL: '฿',
+      UPLOAD_MAX_BYTES: '2097152',
+      UPLOAD_MAX_FILES: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -34,6 +37,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       sessionTtlDays: 7,
       currencySymbol: '฿',
+      uploads: { maxBytes: 2_097_152, maxFiles: 3 },
     });
   });
 
@@ -50,6 +54,10 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['SESSION_TTL_DAYS', '-1'],
     ['STORAGE_DRIVER', 'ftp'],
+    ['UPLOAD_MAX_BYTES', '10 MiB'],
+    ['UPLOAD_MAX_BYTES', '0'],
+    ['UPLOAD_MAX_FILES', '0'],
+    ['UPLOAD_MAX_FILES', '2.5'],
   ])('rejects a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -24,6 +24,8 @@ export const configSchema = z.object({
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   smtpUrl: z.string().optional(),
   storage: storageSchema,
+  /** Multipart uploads: the largest file, and how many files one request may carry. */
+  uploads: z.object({ maxBytes: z.number().int().positive(), maxFiles: z.number().int().positive() }),
   sessionTtlDays: z.number().positive(),
   confirmTokenTtlHours: z.number().positive(),
   resetTokenTtlMinutes: z.number().positive(),
@@ -108,6 +110,13 @@ const envSchema = z.object({
   STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   STORAGE_S3_FORCE_PATH_STYLE: booleanText.default(true),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(50).default(10),
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
   CONFIRM_TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -178,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     storage,
+    uploads: { maxBytes: e.UPLOAD_MAX_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     confirmTokenTtlHours: e.CONFIRM_TOKEN_TTL_HOURS,
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,

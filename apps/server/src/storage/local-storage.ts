@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, type FileStorage, type StoredFile } from './storage';
+import { assertValidKey, type FileStorage, type StoredFile } from './file-storage';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',

@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '../config/config';
-import { assertValidKey, type FileStorage, type StoredFile } from './storage';
+import { assertValidKey, type FileStorage, type StoredFile } from './file-storage';
 
 type S3Config = Extract<Config['storage'], { driver: 's3' }>;
 

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileStorage } from './file-storage';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
-import type { FileStorage } from './storage';
 
 /** A stand-in for an S3-compatible service on loopback: keeps objects in memory, checks signatures are sent. */
 function startObjectStore() {
