@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { userPaths } from '@grocery/contracts';
+import { userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
@@ -116,7 +116,7 @@ describe('starting the server', () => {
         expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
         const bannerLine = first.output.split('\n').find((line) => line.includes(`${email} `));
         expect(bannerLine).toContain(`password: ${password}`);
-        const signIn = await fetch(`${address}${userPaths.login}`, {
+        const signIn = await fetch(`${address}${userEndpoints.login.path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password: passwordDigest(email, password) }),

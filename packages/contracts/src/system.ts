@@ -18,3 +18,6 @@ export const publicConfigResponse = ok({
   mapAttribution: z.string(),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;
+
+/** The bare answer of /api/ping. */
+export const pingResponse = ok({});

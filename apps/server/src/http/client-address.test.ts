@@ -1,4 +1,4 @@
-import { userPaths } from '@grocery/contracts';
+import { userEndpoints } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonHeaders } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -42,7 +42,7 @@ describe('the client address behind a trusted proxy', () => {
     const forgot = (index: number, realClient: string) =>
       t.app.inject({
         method: 'POST',
-        url: userPaths.forgotPassword,
+        url: userEndpoints.forgotPassword.path,
         remoteAddress: proxy,
         headers: { ...jsonHeaders, 'x-forwarded-for': `1.2.3.${index}, ${realClient}` },
         payload: { email: `forger${index}@shop.example`, languageCode: 'en' },

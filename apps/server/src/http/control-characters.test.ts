@@ -4,7 +4,7 @@ import {
   fillPath,
   geocodingPaths,
   shippingPaths,
-  userPaths,
+  userEndpoints,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,9 +31,14 @@ beforeAll(async () => {
   });
   const email = uniqueEmail('nul');
   const password = passwordDigest(email, 'correct horse');
-  await send(t, 'POST', userPaths.register, { email, password, displayName: 'Noa', languageCode: 'en' });
+  await send(t, 'POST', userEndpoints.register.path, {
+    email,
+    password,
+    displayName: 'Noa',
+    languageCode: 'en',
+  });
   await t.database.db.execute(sql`update users set email_verified_at = now() where email = ${email}`);
-  cookie = sessionCookie(await send(t, 'POST', userPaths.login, { email, password }));
+  cookie = sessionCookie(await send(t, 'POST', userEndpoints.login.path, { email, password }));
 });
 afterAll(() => t.close());
 
@@ -64,7 +69,7 @@ describe('control characters in text', () => {
     const good = { email, password: passwordDigest(email, 'pw'), displayName: 'Noa', languageCode: 'en' };
     for (const field of ['email', 'displayName', 'password', 'languageCode'] as const) {
       const value = field === 'email' ? `no\u0000a@shop.example` : `${good[field]}\u0000`;
-      expectBadRequest(await send(t, 'POST', userPaths.register, { ...good, [field]: value }));
+      expectBadRequest(await send(t, 'POST', userEndpoints.register.path, { ...good, [field]: value }));
     }
     expect(await count('users')).toBe(before);
     expect(t.logs()).not.toContain('argon2id');
@@ -73,16 +78,18 @@ describe('control characters in text', () => {
   it('refuses other control characters in a name, but trims surrounding whitespace', async () => {
     const email = uniqueEmail('ctl');
     const body = { email, password: passwordDigest(email, 'pw'), languageCode: 'en' };
-    expectBadRequest(await send(t, 'POST', userPaths.register, { ...body, displayName: 'No\u0007a' }));
-    expectBadRequest(await send(t, 'POST', userPaths.register, { ...body, displayName: 'No\na' }));
-    const trimmed = await send(t, 'POST', userPaths.register, { ...body, displayName: '\tNoa\n' });
+    expectBadRequest(
+      await send(t, 'POST', userEndpoints.register.path, { ...body, displayName: 'No\u0007a' }),
+    );
+    expectBadRequest(await send(t, 'POST', userEndpoints.register.path, { ...body, displayName: 'No\na' }));
+    const trimmed = await send(t, 'POST', userEndpoints.register.path, { ...body, displayName: '\tNoa\n' });
     expect(trimmed.json()).toEqual({ reject: false, reason: null });
   });
 
   it('refuses NUL in the sign-in email', async () => {
     const email = 'no\u0000a@shop.example';
     expectBadRequest(
-      await send(t, 'POST', userPaths.login, { email, password: passwordDigest(email, 'pw') }),
+      await send(t, 'POST', userEndpoints.login.path, { email, password: passwordDigest(email, 'pw') }),
     );
   });
 

@@ -1,4 +1,4 @@
-import { authenticateResponse, errorEnvelopeSchema, userPaths } from '@grocery/contracts';
+import { authenticateResponse, errorEnvelopeSchema, userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonHeaders, passwordDigest, send, sessionCookie, uniqueEmail } from '../../test/accounts';
@@ -10,7 +10,7 @@ let email: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'https://shop.example', RATE_LIMITS_ENABLED: 'false' } });
   email = uniqueEmail('forgery');
-  await send(t, 'POST', userPaths.register, {
+  await send(t, 'POST', userEndpoints.register.path, {
     email,
     password: passwordDigest(email, 'correct horse'),
     displayName: 'Noa',
@@ -22,10 +22,13 @@ afterAll(() => t.close());
 
 const signIn = async () =>
   sessionCookie(
-    await send(t, 'POST', userPaths.login, { email, password: passwordDigest(email, 'correct horse') }),
+    await send(t, 'POST', userEndpoints.login.path, {
+      email,
+      password: passwordDigest(email, 'correct horse'),
+    }),
   );
 
-const isSignedIn = async (cookie: string, url: string = userPaths.authenticate) => {
+const isSignedIn = async (cookie: string, url: string = userEndpoints.authenticate.path) => {
   const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
   return authenticateResponse.parse(response.json()).reject === false;
 };
@@ -61,7 +64,7 @@ describe('the forgery check', () => {
     const logout = (headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
-        url: userPaths.logout,
+        url: userEndpoints.logout.path,
         payload: '{}',
         headers: { ...jsonHeaders, cookie, host: 'shop.example', ...headers },
       });
@@ -80,7 +83,7 @@ describe('the forgery check', () => {
     const logout = async (headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
-        url: userPaths.logout,
+        url: userEndpoints.logout.path,
         payload: '{}',
         headers: { ...jsonHeaders, cookie: await signIn(), ...headers },
       });

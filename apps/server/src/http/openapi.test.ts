@@ -1,4 +1,4 @@
-import { apiPaths, userPaths } from '@grocery/contracts';
+import { apiPaths, systemEndpoints, userEndpoints } from '@grocery/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,15 +98,17 @@ describe('the OpenAPI document', () => {
 
   it('lists 429 on the rate-limited account calls', () => {
     const limited = [
-      userPaths.login,
-      userPaths.register,
-      userPaths.resendConfirmation,
-      userPaths.forgotPassword,
-      userPaths.resetPassword,
+      userEndpoints.login.path,
+      userEndpoints.register.path,
+      userEndpoints.resendConfirmation.path,
+      userEndpoints.forgotPassword.path,
+      userEndpoints.resetPassword.path,
     ];
     for (const path of limited)
       expect(Object.keys(document.paths?.[path]?.post?.responses ?? {}), path).toContain('429');
-    expect(Object.keys(document.paths?.[userPaths.logout]?.post?.responses ?? {})).not.toContain('429');
+    expect(Object.keys(document.paths?.[userEndpoints.logout.path]?.post?.responses ?? {})).not.toContain(
+      '429',
+    );
   });
 
   it('documents the forgery-check header on every mutating call', () => {
@@ -133,7 +135,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('shows /api/ping and mentions no call that does not exist', () => {
-    expect(document.paths?.[apiPaths.ping]?.get).toBeDefined();
+    expect(document.paths?.[systemEndpoints.ping.path]?.get).toBeDefined();
     expect(JSON.stringify(document)).not.toMatch(/\bsync\b/i);
     expect(Object.keys(document.paths ?? {}).some((path) => path.toLowerCase().includes('sync'))).toBe(false);
   });

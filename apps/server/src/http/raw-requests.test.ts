@@ -5,7 +5,7 @@ import {
   cataloguePaths,
   errorEnvelopeSchema,
   orderEndpoints,
-  userPaths,
+  userEndpoints,
 } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -76,7 +76,7 @@ describe('answers the router refuses', () => {
   it('answers a Content-Length shorter than the body with the envelope on every answer', async () => {
     const body = '{"email":"a@shop.example"}';
     const text = await sendThenRead(
-      `POST ${userPaths.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n${body}`,
+      `POST ${userEndpoints.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n${body}`,
     );
     const all = answers(text);
     expect(all.length).toBeGreaterThan(0);
@@ -87,11 +87,11 @@ describe('answers the router refuses', () => {
 describe('a 2 MB JSON body', () => {
   const body = Buffer.from(JSON.stringify({ filler: 'a'.repeat(2 * 1024 * 1024) }));
   const routes = [
-    userPaths.register,
+    userEndpoints.register.path,
     cartPaths.items,
     cataloguePaths.cards,
     orderEndpoints.finalize.path,
-    userPaths.login,
+    userEndpoints.login.path,
   ];
 
   it('gets a 413 with the envelope the client can read, every time, on every route', async () => {

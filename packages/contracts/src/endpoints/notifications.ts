@@ -1,2 +1,19 @@
-// Filled by the migration onto endpoint objects (see endpoints/orders.ts).
-export {};
+import type * as schemas from '../checkout';
+import { endpointsOf } from '../endpoint';
+
+/** The signed-in user's inbox. */
+export const notificationEndpoints = endpointsOf<typeof schemas>()('notifications', {
+  list: {
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'user',
+    response: 'notificationsResponse',
+  },
+  markRead: {
+    method: 'POST',
+    path: '/api/notifications/:notificationId/read',
+    access: 'user',
+    params: 'notificationParams',
+    response: 'markNotificationReadResponse',
+  },
+});

@@ -1,30 +1,12 @@
-import {
-  authenticateResponse,
-  confirmEmailRequest,
-  confirmEmailResponse,
-  forgotPasswordRequest,
-  forgotPasswordResponse,
-  loginRequest,
-  loginResponse,
-  logoutResponse,
-  preferencesRequest,
-  preferencesResponse,
-  registerRequest,
-  registerResponse,
-  resendConfirmationRequest,
-  resendConfirmationResponse,
-  resetPasswordRequest,
-  resetPasswordResponse,
-  userPaths,
-} from '@grocery/contracts';
+import { userEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
+import { serve } from '../../http/endpoint-route';
 import { type AccountsService, accountsService } from './accounts.service';
 import { cleanUpAccounts } from './housekeeping';
 import { consumeAccountLimits } from './rate-limit';
 import { clearSessionCookie, type SessionUser, setSessionCookie, toPublicUser } from './sessions';
 import { deviceCookieName, setDeviceCookie } from './trusted-devices';
 
-const tags = ['users'];
 const done = { reject: false as const, reason: null };
 const rejected = <R extends string>(reason: R) => ({ reject: true as const, reason });
 
@@ -40,120 +22,64 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   const limit = (action: Parameters<typeof consumeAccountLimits>[1], ip: string, email: string) =>
     consumeAccountLimits(db, action, ip, email, config.rateLimitsEnabled);
 
-  app.get(
-    userPaths.authenticate,
-    { config: { access: 'public' }, schema: { tags, response: { 200: authenticateResponse } } },
-    async (request) =>
-      request.user ? { ...done, user: toPublicUser(request.user) } : rejected('NOT_AUTHENTICATED'),
+  serve(app, userEndpoints.authenticate, async (request) =>
+    request.user ? { ...done, user: toPublicUser(request.user) } : rejected('NOT_AUTHENTICATED'),
   );
 
-  app.post(
-    userPaths.login,
-    {
-      config: { access: 'public', rateLimited: true },
-      schema: { tags, body: loginRequest, response: { 200: loginResponse } },
-    },
-    async (request, reply) => {
-      const result = await accounts.login({
-        ...request.body,
-        ip: request.ip,
-        deviceId: request.cookies[deviceCookieName],
-        previousSessionId: request.sessionId ?? undefined,
-      });
-      if (result.reason) return rejected(result.reason);
-      setSessionCookie(reply, result.sessionId, config);
-      if (result.newDeviceId) setDeviceCookie(reply, result.newDeviceId, config);
-      return { ...done, user: toPublicUser(result.user) };
-    },
-  );
+  serve(app, userEndpoints.login, async (request, reply) => {
+    const result = await accounts.login({
+      ...request.body,
+      ip: request.ip,
+      deviceId: request.cookies[deviceCookieName],
+      previousSessionId: request.sessionId ?? undefined,
+    });
+    if (result.reason) return rejected(result.reason);
+    setSessionCookie(reply, result.sessionId, config);
+    if (result.newDeviceId) setDeviceCookie(reply, result.newDeviceId, config);
+    return { ...done, user: toPublicUser(result.user) };
+  });
 
-  app.post(
-    userPaths.logout,
-    { config: { access: 'public' }, schema: { tags, response: { 200: logoutResponse } } },
-    async (request, reply) => {
-      if (request.sessionId) await accounts.logout(request.sessionId);
-      clearSessionCookie(reply, config);
-      return done;
-    },
-  );
+  serve(app, userEndpoints.logout, async (request, reply) => {
+    if (request.sessionId) await accounts.logout(request.sessionId);
+    clearSessionCookie(reply, config);
+    return done;
+  });
 
-  app.post(
-    userPaths.register,
-    {
-      config: { access: 'public', rateLimited: true },
-      schema: { tags, body: registerRequest, response: { 200: registerResponse } },
-    },
-    async (request) => {
-      await limit('register', request.ip, request.body.email);
-      const result = await accounts.register(request.body);
-      return result.reason ? rejected(result.reason) : done;
-    },
-  );
+  serve(app, userEndpoints.register, async (request) => {
+    await limit('register', request.ip, request.body.email);
+    const result = await accounts.register(request.body);
+    return result.reason ? rejected(result.reason) : done;
+  });
 
-  app.put(
-    userPaths.preferences,
-    {
-      config: { access: 'user' },
-      schema: { tags, body: preferencesRequest, response: { 200: preferencesResponse } },
-    },
-    async (request) => {
-      const userId = (request.user as SessionUser).userId;
-      const user = await accounts.updatePreferences(userId, request.body.preferredLanguageCode);
-      return { ...done, user: toPublicUser(user) };
-    },
-  );
+  serve(app, userEndpoints.preferences, async (request) => {
+    const userId = (request.user as SessionUser).userId;
+    const user = await accounts.updatePreferences(userId, request.body.preferredLanguageCode);
+    return { ...done, user: toPublicUser(user) };
+  });
 
-  app.post(
-    userPaths.resendConfirmation,
-    {
-      config: { access: 'public', rateLimited: true },
-      schema: { tags, body: resendConfirmationRequest, response: { 200: resendConfirmationResponse } },
-    },
-    async (request) => {
-      await limit('resend', request.ip, request.body.email);
-      const result = await accounts.resendConfirmation(request.body);
-      return result.reason ? rejected(result.reason) : done;
-    },
-  );
+  serve(app, userEndpoints.resendConfirmation, async (request) => {
+    await limit('resend', request.ip, request.body.email);
+    const result = await accounts.resendConfirmation(request.body);
+    return result.reason ? rejected(result.reason) : done;
+  });
 
-  app.post(
-    userPaths.forgotPassword,
-    {
-      config: { access: 'public', rateLimited: true },
-      schema: { tags, body: forgotPasswordRequest, response: { 200: forgotPasswordResponse } },
-    },
-    async (request) => {
-      await limit('forgot', request.ip, request.body.email);
-      await accounts.forgotPassword(request.body);
-      return done;
-    },
-  );
+  serve(app, userEndpoints.forgotPassword, async (request) => {
+    await limit('forgot', request.ip, request.body.email);
+    await accounts.forgotPassword(request.body);
+    return done;
+  });
 
-  app.post(
-    userPaths.resetPassword,
-    {
-      config: { access: 'public', rateLimited: true },
-      schema: { tags, body: resetPasswordRequest, response: { 200: resetPasswordResponse } },
-    },
-    async (request) => {
-      await limit('reset', request.ip, request.body.email);
-      const result = await accounts.resetPassword({
-        ...request.body,
-        currentSessionHash: request.user?.sessionIdHash,
-      });
-      return result.reason ? rejected(result.reason) : done;
-    },
-  );
+  serve(app, userEndpoints.resetPassword, async (request) => {
+    await limit('reset', request.ip, request.body.email);
+    const result = await accounts.resetPassword({
+      ...request.body,
+      currentSessionHash: request.user?.sessionIdHash,
+    });
+    return result.reason ? rejected(result.reason) : done;
+  });
 
-  app.post(
-    userPaths.confirmEmail,
-    {
-      config: { access: 'public' },
-      schema: { tags, body: confirmEmailRequest, response: { 200: confirmEmailResponse } },
-    },
-    async (request) => {
-      const result = await accounts.confirmEmail(request.body.token);
-      return result.reason ? rejected(result.reason) : done;
-    },
-  );
+  serve(app, userEndpoints.confirmEmail, async (request) => {
+    const result = await accounts.confirmEmail(request.body.token);
+    return result.reason ? rejected(result.reason) : done;
+  });
 }

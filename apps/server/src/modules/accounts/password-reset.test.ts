@@ -1,4 +1,4 @@
-import { userPaths } from '@grocery/contracts';
+import { userEndpoints } from '@grocery/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, send, sessionCookie, uniqueEmail } from '../../../test/accounts';
@@ -20,13 +20,13 @@ afterAll(async () => {
 });
 
 const login = async (email: string, password: string) =>
-  send(t, 'POST', userPaths.login, { email, password: passwordDigest(email, password) });
+  send(t, 'POST', userEndpoints.login.path, { email, password: passwordDigest(email, password) });
 const authenticate = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: userPaths.authenticate, headers: { cookie } });
+  t.app.inject({ method: 'GET', url: userEndpoints.authenticate.path, headers: { cookie } });
 
 async function confirmedAccount(password = 'old-password') {
   const email = uniqueEmail();
-  await send(t, 'POST', userPaths.register, {
+  await send(t, 'POST', userEndpoints.register.path, {
     email,
     password: passwordDigest(email, password),
     displayName: 'Rivka Mizrahi',
@@ -39,7 +39,7 @@ async function confirmedAccount(password = 'old-password') {
 async function requestReset(email: string, languageCode = 'en') {
   const resetLink = /reset-password\?token=/;
   const before = smtp.received.filter((mail) => mail.to.includes(email) && resetLink.test(mail.text)).length;
-  const response = await send(t, 'POST', userPaths.forgotPassword, { email, languageCode });
+  const response = await send(t, 'POST', userEndpoints.forgotPassword.path, { email, languageCode });
   expect(response.json()).toEqual({ reject: false, reason: null });
   return tokenFrom(await smtp.waitFor(email, before, resetLink), 'reset-password');
 }
@@ -48,7 +48,7 @@ const reset = (token: string, email: string, password: string, cookie?: string) 
   send(
     t,
     'POST',
-    userPaths.resetPassword,
+    userEndpoints.resetPassword.path,
     { token, email, password: passwordDigest(email, password) },
     cookie,
   );
@@ -56,7 +56,7 @@ const reset = (token: string, email: string, password: string, cookie?: string) 
 describe('forgot password', () => {
   it('mails a one-hour reset link in the requested language', async () => {
     const email = await confirmedAccount();
-    await send(t, 'POST', userPaths.forgotPassword, { email, languageCode: 'he' });
+    await send(t, 'POST', userEndpoints.forgotPassword.path, { email, languageCode: 'he' });
     const mail = await smtp.waitFor(email, 0, /reset-password/);
     expect(mail.subject).toBe('איפוס הסיסמה שלך');
     expect(mail.text).toContain('http://shop.test:8080/he/reset-password?token=');
@@ -72,14 +72,20 @@ describe('forgot password', () => {
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
     const nobody = uniqueEmail('nobody');
-    const response = await send(t, 'POST', userPaths.forgotPassword, { email: nobody, languageCode: 'en' });
+    const response = await send(t, 'POST', userEndpoints.forgotPassword.path, {
+      email: nobody,
+      languageCode: 'en',
+    });
     expect(response.json()).toEqual({ reject: false, reason: null });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.countTo(nobody)).toBe(0);
   });
 
   it('answers 400 for a malformed email', async () => {
-    const response = await send(t, 'POST', userPaths.forgotPassword, { email: 'nope', languageCode: 'en' });
+    const response = await send(t, 'POST', userEndpoints.forgotPassword.path, {
+      email: 'nope',
+      languageCode: 'en',
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -143,9 +149,13 @@ describe('reset password', () => {
   it('answers 400 for a malformed token or a plain password, changing nothing', async () => {
     const email = await confirmedAccount('old-password');
     const token = await requestReset(email);
-    const plain = await send(t, 'POST', userPaths.resetPassword, { token, email, password: 'new-password' });
+    const plain = await send(t, 'POST', userEndpoints.resetPassword.path, {
+      token,
+      email,
+      password: 'new-password',
+    });
     expect(plain.statusCode).toBe(400);
-    const malformed = await send(t, 'POST', userPaths.resetPassword, {
+    const malformed = await send(t, 'POST', userEndpoints.resetPassword.path, {
       token: '../etc',
       email,
       password: passwordDigest(email, 'x'),
@@ -161,7 +171,7 @@ describe('limits and clean-up', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       statuses.push(
-        (await send(t, 'POST', userPaths.forgotPassword, { email, languageCode: 'en' })).statusCode,
+        (await send(t, 'POST', userEndpoints.forgotPassword.path, { email, languageCode: 'en' })).statusCode,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

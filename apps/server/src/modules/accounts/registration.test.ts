@@ -1,4 +1,4 @@
-import { userPaths } from '@grocery/contracts';
+import { userEndpoints } from '@grocery/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, send, uniqueEmail } from '../../../test/accounts';
@@ -26,7 +26,7 @@ const register = (
   languageCode = 'he',
   displayName = 'Yael Cohen',
 ) =>
-  send(t, 'POST', userPaths.register, {
+  send(t, 'POST', userEndpoints.register.path, {
     email,
     password: passwordDigest(email, password),
     displayName,
@@ -79,7 +79,7 @@ describe('sign-up and email confirmation', () => {
       languageCode: 'en',
       ...change,
     };
-    const response = await send(t, 'POST', userPaths.register, body);
+    const response = await send(t, 'POST', userEndpoints.register.path, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ reject: true, reason: 'BAD_REQUEST' });
     expect(await countUsers()).toBe(before);
@@ -89,26 +89,26 @@ describe('sign-up and email confirmation', () => {
     const email = uniqueEmail();
     await register(email, 'secret-pass', 'en');
     const token = tokenFrom(await smtp.waitFor(email), 'confirm-email');
-    const first = await send(t, 'POST', userPaths.confirmEmail, { token });
+    const first = await send(t, 'POST', userEndpoints.confirmEmail.path, { token });
     expect(first.json()).toEqual({ reject: false, reason: null });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
-    const second = await send(t, 'POST', userPaths.confirmEmail, { token });
+    const second = await send(t, 'POST', userEndpoints.confirmEmail.path, { token });
     expect(second.json()).toEqual({ reject: true, reason: 'TOKEN_USED' });
   });
 
   it('rejects an unknown token, an expired one, and a malformed one', async () => {
-    const unknown = await send(t, 'POST', userPaths.confirmEmail, { token: 'x'.repeat(43) });
+    const unknown = await send(t, 'POST', userEndpoints.confirmEmail.path, { token: 'x'.repeat(43) });
     expect(unknown.json()).toEqual({ reject: true, reason: 'INVALID_TOKEN' });
 
     const email = uniqueEmail();
     await register(email, 'secret-pass', 'th');
     const token = tokenFrom(await smtp.waitFor(email), 'confirm-email');
     await t.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await send(t, 'POST', userPaths.confirmEmail, { token });
+    const expired = await send(t, 'POST', userEndpoints.confirmEmail.path, { token });
     expect(expired.json()).toEqual({ reject: true, reason: 'TOKEN_EXPIRED' });
 
-    const malformed = await send(t, 'POST', userPaths.confirmEmail, { token: 'a b' });
+    const malformed = await send(t, 'POST', userEndpoints.confirmEmail.path, { token: 'a b' });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -116,7 +116,10 @@ describe('sign-up and email confirmation', () => {
     const email = uniqueEmail();
     await register(email, 'secret-pass', 'en');
     await smtp.waitFor(email);
-    const resent = await send(t, 'POST', userPaths.resendConfirmation, { email, languageCode: 'en' });
+    const resent = await send(t, 'POST', userEndpoints.resendConfirmation.path, {
+      email,
+      languageCode: 'en',
+    });
     expect(resent.json()).toEqual({ reject: false, reason: null });
     const second = await smtp.waitFor(email, 1);
     // The first link stopped working when the second was issued, and says it was replaced.
@@ -124,19 +127,23 @@ describe('sign-up and email confirmation', () => {
       smtp.received.filter((m) => m.to.includes(email))[0] as never,
       'confirm-email',
     );
-    expect((await send(t, 'POST', userPaths.confirmEmail, { token: firstToken })).json().reason).toBe(
-      'TOKEN_REPLACED',
-    );
     expect(
-      (await send(t, 'POST', userPaths.confirmEmail, { token: tokenFrom(second, 'confirm-email') })).json()
-        .reject,
+      (await send(t, 'POST', userEndpoints.confirmEmail.path, { token: firstToken })).json().reason,
+    ).toBe('TOKEN_REPLACED');
+    expect(
+      (
+        await send(t, 'POST', userEndpoints.confirmEmail.path, { token: tokenFrom(second, 'confirm-email') })
+      ).json().reject,
     ).toBe(false);
 
-    const verified = await send(t, 'POST', userPaths.resendConfirmation, { email, languageCode: 'en' });
+    const verified = await send(t, 'POST', userEndpoints.resendConfirmation.path, {
+      email,
+      languageCode: 'en',
+    });
     expect(verified.json()).toEqual({ reject: true, reason: 'EMAIL_ALREADY_VERIFIED' });
 
     const nobody = uniqueEmail('nobody');
-    const unknown = await send(t, 'POST', userPaths.resendConfirmation, {
+    const unknown = await send(t, 'POST', userEndpoints.resendConfirmation.path, {
       email: nobody,
       languageCode: 'en',
     });
@@ -149,7 +156,7 @@ describe('sign-up and email confirmation', () => {
     const email = uniqueEmail();
     await register(email, 'secret-pass', 'he');
     await smtp.waitFor(email);
-    await send(t, 'POST', userPaths.resendConfirmation, { email, languageCode: 'en' });
+    await send(t, 'POST', userEndpoints.resendConfirmation.path, { email, languageCode: 'en' });
     const resent = await smtp.waitFor(email, 1);
     expect(resent.subject).toBe('אישור כתובת הדוא״ל שלך');
     expect(resent.text).toMatch(/https:\/\/shop\.example\/he\/confirm-email\?token=/);
@@ -159,13 +166,15 @@ describe('sign-up and email confirmation', () => {
     const email = uniqueEmail();
     await register(email, 'secret-pass', 'en');
     const first = tokenFrom(await smtp.waitFor(email), 'confirm-email');
-    await send(t, 'POST', userPaths.resendConfirmation, { email, languageCode: 'en' });
+    await send(t, 'POST', userEndpoints.resendConfirmation.path, { email, languageCode: 'en' });
     const second = tokenFrom(await smtp.waitFor(email, 1), 'confirm-email');
-    expect((await send(t, 'POST', userPaths.confirmEmail, { token: second })).json().reject).toBe(false);
-    expect((await send(t, 'POST', userPaths.confirmEmail, { token: first })).json().reason).toBe(
+    expect((await send(t, 'POST', userEndpoints.confirmEmail.path, { token: second })).json().reject).toBe(
+      false,
+    );
+    expect((await send(t, 'POST', userEndpoints.confirmEmail.path, { token: first })).json().reason).toBe(
       'TOKEN_REPLACED',
     );
-    expect((await send(t, 'POST', userPaths.confirmEmail, { token: second })).json().reason).toBe(
+    expect((await send(t, 'POST', userEndpoints.confirmEmail.path, { token: second })).json().reason).toBe(
       'TOKEN_USED',
     );
   });
@@ -174,7 +183,7 @@ describe('sign-up and email confirmation', () => {
     const email = uniqueEmail();
     await register(email, 'log-check-pass');
     const token = tokenFrom(await smtp.waitFor(email), 'confirm-email');
-    await send(t, 'POST', userPaths.confirmEmail, { token });
+    await send(t, 'POST', userEndpoints.confirmEmail.path, { token });
     expect(t.logs()).not.toContain(passwordDigest(email, 'log-check-pass'));
     expect(t.logs()).not.toContain(token);
   });

@@ -1,4 +1,4 @@
-import { adminEndpoints, userPaths } from '@grocery/contracts';
+import { adminEndpoints, userEndpoints } from '@grocery/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -30,18 +30,18 @@ beforeEach(async () => {
 const login = (email: string, password: string, cookie?: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({
     method: 'POST',
-    url: userPaths.login,
+    url: userEndpoints.login.path,
     payload: { email, password: passwordDigest(email, password) },
     headers: { 'x-requested-with': 'grocery', ...(cookie ? { cookie } : {}) },
     remoteAddress,
   });
 const authenticate = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: userPaths.authenticate, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'GET', url: userEndpoints.authenticate.path, headers: cookie ? { cookie } : {} });
 
 /** A registered account, confirmed or not, made through the real sign-up call. */
 async function newAccount(confirmed: boolean) {
   const email = uniqueEmail();
-  await send(t, 'POST', userPaths.register, {
+  await send(t, 'POST', userEndpoints.register.path, {
     email,
     password: passwordDigest(email, 'pass-1234'),
     displayName: 'Moshe Levi',
@@ -107,7 +107,7 @@ describe('sign-in', () => {
   it('answers 400 for a malformed sign-in and sets no cookie', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: userPaths.login,
+      url: userEndpoints.login.path,
       payload: { email: shopper.email, password: 'plain' },
       headers: { 'x-requested-with': 'grocery' },
     });
@@ -186,34 +186,41 @@ describe('sign-in', () => {
 describe('sign-out', () => {
   it('deletes the session; signing out twice is harmless', async () => {
     const cookie = sessionCookie(await login(shopper.email, shopper.password));
-    const first = await send(t, 'POST', userPaths.logout, {}, cookie);
+    const first = await send(t, 'POST', userEndpoints.logout.path, {}, cookie);
     expect(first.json()).toEqual({ reject: false, reason: null });
     expect(String([first.headers['set-cookie']].flat()[0])).toMatch(/^sid=;/);
     expect((await authenticate(cookie)).json().reason).toBe('NOT_AUTHENTICATED');
-    expect((await send(t, 'POST', userPaths.logout, {}, cookie)).statusCode).toBe(200);
+    expect((await send(t, 'POST', userEndpoints.logout.path, {}, cookie)).statusCode).toBe(200);
   });
 
   it('is not a GET', async () => {
-    expect((await t.app.inject({ method: 'GET', url: userPaths.logout })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: userEndpoints.logout.path })).statusCode).toBe(404);
   });
 });
 
 describe('preferences', () => {
   it('changes the preferred language of the signed-in user', async () => {
     const cookie = sessionCookie(await login(shopper.email, shopper.password));
-    const response = await send(t, 'PUT', userPaths.preferences, { preferredLanguageCode: 'th' }, cookie);
+    const response = await send(
+      t,
+      'PUT',
+      userEndpoints.preferences.path,
+      { preferredLanguageCode: 'th' },
+      cookie,
+    );
     expect(response.json()).toMatchObject({ reject: false, user: { preferredLanguageCode: 'th' } });
     expect((await authenticate(cookie)).json().user.preferredLanguageCode).toBe('th');
-    await send(t, 'PUT', userPaths.preferences, { preferredLanguageCode: 'en' }, cookie);
+    await send(t, 'PUT', userEndpoints.preferences.path, { preferredLanguageCode: 'en' }, cookie);
   });
 
   it('answers 401 when signed out and 400 for an unknown language, changing nothing', async () => {
-    expect((await send(t, 'PUT', userPaths.preferences, { preferredLanguageCode: 'he' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await send(t, 'PUT', userEndpoints.preferences.path, { preferredLanguageCode: 'he' })).statusCode,
+    ).toBe(401);
     const cookie = sessionCookie(await login(shopper.email, shopper.password));
     expect(
-      (await send(t, 'PUT', userPaths.preferences, { preferredLanguageCode: 'de' }, cookie)).statusCode,
+      (await send(t, 'PUT', userEndpoints.preferences.path, { preferredLanguageCode: 'de' }, cookie))
+        .statusCode,
     ).toBe(400);
     expect((await authenticate(cookie)).json().user.preferredLanguageCode).toBe('en');
   });
@@ -224,7 +231,7 @@ describe('cross-site protection', () => {
     const cookie = sessionCookie(await login(shopper.email, shopper.password));
     const forged = await t.app.inject({
       method: 'POST',
-      url: userPaths.logout,
+      url: userEndpoints.logout.path,
       payload: 'x=1',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
     });
@@ -236,7 +243,7 @@ describe('cross-site protection', () => {
   it('accepts a JSON body without the header', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: userPaths.login,
+      url: userEndpoints.login.path,
       payload: { email: shopper.email, password: passwordDigest(shopper.email, shopper.password) },
       remoteAddress: '10.3.0.1',
     });

@@ -1,4 +1,4 @@
-import { userPaths } from '@grocery/contracts';
+import { userEndpoints } from '@grocery/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
@@ -47,7 +47,7 @@ export async function trustDevice(db: Executor, userId: number): Promise<string>
 
 export function setDeviceCookie(reply: FastifyReply, deviceId: string, config: Config): void {
   reply.setCookie(deviceCookieName, deviceId, {
-    path: userPaths.login,
+    path: userEndpoints.login.path,
     httpOnly: true,
     sameSite: 'strict',
     secure: config.publicUrl.startsWith('https://'),

@@ -1,4 +1,4 @@
-import { geocodeResponse, geocodingPaths, reverseGeocodeResponse, userPaths } from '@grocery/contracts';
+import { geocodeResponse, geocodingPaths, reverseGeocodeResponse, userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonHeaders, passwordDigest, seedTestDemoAccounts, sessionCookie } from '../../../test/accounts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   shopper = sessionCookie(
     await t.app.inject({
       method: 'POST',
-      url: userPaths.login,
+      url: userEndpoints.login.path,
       headers: jsonHeaders,
       payload: { email, password: passwordDigest(email, password) },
     }),

@@ -1,4 +1,4 @@
-import { userPaths } from '@grocery/contracts';
+import { userEndpoints } from '@grocery/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, send, uniqueEmail } from '../../../test/accounts';
@@ -15,7 +15,7 @@ describe('without a mail server', () => {
 
   it('keeps the message in the outbox and prints its link to the log', async () => {
     const email = uniqueEmail();
-    await send(t, 'POST', userPaths.register, {
+    await send(t, 'POST', userEndpoints.register.path, {
       email,
       password: passwordDigest(email, 'pass-1234'),
       displayName: 'Omer',
@@ -41,9 +41,9 @@ describe('when the mail server is down', () => {
 
   it('answers the user at once, keeps the message and counts the failed attempt', async () => {
     const email = uniqueEmail();
-    const response = await send(t, 'POST', userPaths.forgotPassword, { email, languageCode: 'en' });
+    const response = await send(t, 'POST', userEndpoints.forgotPassword.path, { email, languageCode: 'en' });
     expect(response.json()).toEqual({ reject: false, reason: null });
-    const registered = await send(t, 'POST', userPaths.register, {
+    const registered = await send(t, 'POST', userEndpoints.register.path, {
       email,
       password: passwordDigest(email, 'pass-1234'),
       displayName: 'Omer',

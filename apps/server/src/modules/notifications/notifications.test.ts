@@ -1,4 +1,10 @@
-import { csrfHeader, markNotificationReadResponse, notificationsResponse } from '@grocery/contracts';
+import {
+  csrfHeader,
+  fillPath,
+  markNotificationReadResponse,
+  notificationEndpoints,
+  notificationsResponse,
+} from '@grocery/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
@@ -61,7 +67,7 @@ async function notify(userId: number, languageCode: 'en' | 'he' | 'th' = 'en') {
 }
 
 const inbox = async (cookie = f.shopper) => {
-  const response = await get(f.t, '/api/notifications', cookie);
+  const response = await get(f.t, notificationEndpoints.list.path, cookie);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('private, no-store');
   return notificationsResponse.parse(response.json());
@@ -69,13 +75,13 @@ const inbox = async (cookie = f.shopper) => {
 const read = (notificationId: number | string, cookie?: string) =>
   f.t.app.inject({
     method: 'POST',
-    url: `/api/notifications/${notificationId}/read`,
+    url: fillPath(notificationEndpoints.markRead.path, { notificationId }),
     headers: { [csrfHeader.name]: csrfHeader.value, ...(cookie ? { cookie } : {}) },
   });
 
 describe('notifications', () => {
   it('answers 401 to anonymous callers', async () => {
-    expect((await get(f.t, '/api/notifications')).statusCode).toBe(401);
+    expect((await get(f.t, notificationEndpoints.list.path)).statusCode).toBe(401);
     expect((await read(1)).statusCode).toBe(401);
   });
 

@@ -5,7 +5,7 @@ import {
   shippingAddressesResponse,
   shippingAddressResponse,
   shippingPaths,
-  userPaths,
+  userEndpoints,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     sessionCookie(
       await t.app.inject({
         method: 'POST',
-        url: userPaths.login,
+        url: userEndpoints.login.path,
         headers: jsonHeaders,
         payload: { email, password: passwordDigest(email, password) },
       }),

@@ -1,4 +1,4 @@
-import { userPaths } from '@grocery/contracts';
+import { userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { jsonHeaders, passwordDigest, seedTestDemoAccounts, sessionCookie } from '../../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/app';
@@ -28,7 +28,7 @@ export async function demoFixture(): Promise<DemoFixture> {
     sessionCookie(
       await t.app.inject({
         method: 'POST',
-        url: userPaths.login,
+        url: userEndpoints.login.path,
         headers: jsonHeaders,
         payload: { email, password: passwordDigest(email, password) },
       }),
