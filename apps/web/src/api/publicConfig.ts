@@ -1,5 +1,5 @@
-import { apiPaths, type PublicConfigResponse } from '@grocery/contracts';
-import { api } from './client';
+import { type PublicConfigResponse, systemEndpoints } from '@grocery/contracts';
+import { call } from './call';
 
 export type PublicConfig = Pick<
   PublicConfigResponse,
@@ -21,6 +21,6 @@ export function parsePublicConfig(value: unknown): PublicConfig {
   return { currencySymbol, appVersion, environment, mapTileUrl, mapAttribution };
 }
 
-export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get(apiPaths.publicConfig, { parse: parsePublicConfig, signal });
+export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return parsePublicConfig(await call(systemEndpoints.publicConfig, {}, { signal }));
 }

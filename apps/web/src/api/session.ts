@@ -1,5 +1,6 @@
-import { type LanguageCode, languageCodes, type User, userPaths } from '@grocery/contracts';
-import { ApiError, api } from './client';
+import { type LanguageCode, languageCodes, type User, userEndpoints } from '@grocery/contracts';
+import { call } from './call';
+import { ApiError } from './client';
 
 /**
  * The session calls the whole app needs at start and in the menu. The user's shape is checked by
@@ -27,7 +28,7 @@ export function parseUser(value: unknown): User {
     displayName,
     email,
     preferredLanguageCode: preferredLanguageCode as LanguageCode,
-    permissions: permissions as string[],
+    permissions: permissions as User['permissions'],
   };
 }
 
@@ -39,8 +40,8 @@ export function parseAuthenticateAnswer(value: unknown): User | null {
 }
 
 /** `GET /api/users/authenticate`: the user of the session cookie, or null when nobody is signed in. */
-export function fetchSessionUser(signal?: AbortSignal): Promise<User | null> {
-  return api.get(userPaths.authenticate, { parse: parseAuthenticateAnswer, allowReject: true, signal });
+export async function fetchSessionUser(signal?: AbortSignal): Promise<User | null> {
+  return parseAuthenticateAnswer(await call(userEndpoints.authenticate, {}, { allowReject: true, signal }));
 }
 
 /**
@@ -49,7 +50,7 @@ export function fetchSessionUser(signal?: AbortSignal): Promise<User | null> {
  */
 export async function endSession(): Promise<void> {
   try {
-    await api.post(userPaths.logout, {});
+    await call(userEndpoints.logout);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;

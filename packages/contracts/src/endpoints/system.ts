@@ -1,13 +1,14 @@
 import { endpointsOf } from '../endpoint';
 import type * as schemas from '../system';
 
-/** The shop's health, the configuration the web needs before it renders, and the bare ping. */
+/** The shop's health, the configuration the web needs before it renders, and the bare ping (the
+ * storefront's first load holds this object: summaries go in comments, not strings). */
 export const systemEndpoints = endpointsOf<typeof schemas>()('system', {
+  /** Up, with the database reachable (503 when it is not). */
   health: {
     method: 'GET',
     path: '/api/health',
     access: 'public',
-    summary: 'Up, with the database reachable (503 when it is not).',
     response: 'healthResponse',
   },
   publicConfig: {
@@ -16,11 +17,11 @@ export const systemEndpoints = endpointsOf<typeof schemas>()('system', {
     access: 'public',
     response: 'publicConfigResponse',
   },
+  /** The bare JSON answer benchmarks compare every call against: no database, no work. */
   ping: {
     method: 'GET',
     path: '/api/ping',
     access: 'public',
-    summary: 'The bare JSON answer benchmarks compare every call against: no database, no work.',
     response: 'pingResponse',
   },
 });

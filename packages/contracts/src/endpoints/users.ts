@@ -3,11 +3,11 @@ import type * as schemas from '../users';
 
 /** Accounts: the session, sign-up and its mails, password reset, the user's preferences. */
 export const userEndpoints = endpointsOf<typeof schemas>()('users', {
+  /** The user of the session cookie, or the rejection NOT_AUTHENTICATED. */
   authenticate: {
     method: 'GET',
     path: '/api/users/authenticate',
     access: 'public',
-    summary: 'The user of the session cookie, or the rejection NOT_AUTHENTICATED.',
     response: 'authenticateResponse',
   },
   login: {

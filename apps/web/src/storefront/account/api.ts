@@ -7,9 +7,10 @@ import {
   registerResponse,
   resendConfirmationResponse,
   resetPasswordResponse,
-  userPaths,
+  userEndpoints,
 } from '@grocery/contracts';
-import { ApiError, api } from '../../api/client';
+import { call } from '../../api/call';
+import { ApiError } from '../../api/client';
 import { normalizeEmail, passwordDigest } from './passwordDigest';
 
 /**
@@ -21,9 +22,9 @@ import { normalizeEmail, passwordDigest } from './passwordDigest';
  */
 
 export function signIn(email: string, password: string) {
-  return api.post(
-    userPaths.login,
-    { email: normalizeEmail(email), password: passwordDigest(email, password) },
+  return call(
+    userEndpoints.login,
+    { body: { email: normalizeEmail(email), password: passwordDigest(email, password) } },
     { allowReject: true, parse: loginResponse },
   );
 }
@@ -34,48 +35,54 @@ export function register(values: {
   displayName: string;
   languageCode: LanguageCode;
 }) {
-  return api.post(
-    userPaths.register,
+  return call(
+    userEndpoints.register,
     {
-      email: normalizeEmail(values.email),
-      password: passwordDigest(values.email, values.password),
-      displayName: values.displayName.trim(),
-      languageCode: values.languageCode,
+      body: {
+        email: normalizeEmail(values.email),
+        password: passwordDigest(values.email, values.password),
+        displayName: values.displayName.trim(),
+        languageCode: values.languageCode,
+      },
     },
     { allowReject: true, parse: registerResponse },
   );
 }
 
 export function resendConfirmation(email: string, languageCode: LanguageCode) {
-  return api.post(
-    userPaths.resendConfirmation,
-    { email: normalizeEmail(email), languageCode },
+  return call(
+    userEndpoints.resendConfirmation,
+    { body: { email: normalizeEmail(email), languageCode } },
     { allowReject: true, parse: resendConfirmationResponse },
   );
 }
 
 export function requestPasswordReset(email: string, languageCode: LanguageCode) {
-  return api.post(
-    userPaths.forgotPassword,
-    { email: normalizeEmail(email), languageCode },
+  return call(
+    userEndpoints.forgotPassword,
+    { body: { email: normalizeEmail(email), languageCode } },
     { parse: forgotPasswordResponse },
   );
 }
 
 export function resetPassword(token: string, email: string, password: string) {
-  return api.post(
-    userPaths.resetPassword,
-    { token, email: normalizeEmail(email), password: passwordDigest(email, password) },
+  return call(
+    userEndpoints.resetPassword,
+    { body: { token, email: normalizeEmail(email), password: passwordDigest(email, password) } },
     { allowReject: true, parse: resetPasswordResponse },
   );
 }
 
 export function confirmEmail(token: string) {
-  return api.post(userPaths.confirmEmail, { token }, { allowReject: true, parse: confirmEmailResponse });
+  return call(
+    userEndpoints.confirmEmail,
+    { body: { token } },
+    { allowReject: true, parse: confirmEmailResponse },
+  );
 }
 
 export function savePreferences(preferredLanguageCode: LanguageCode) {
-  return api.put(userPaths.preferences, { preferredLanguageCode }, { parse: preferencesResponse });
+  return call(userEndpoints.preferences, { body: { preferredLanguageCode } }, { parse: preferencesResponse });
 }
 
 /** A 429 answer: the server's rate limit for these calls. */

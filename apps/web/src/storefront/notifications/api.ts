@@ -1,20 +1,21 @@
 import {
-  fillPath,
   markNotificationReadResponse,
-  notificationPaths,
+  notificationEndpoints,
   notificationsResponse,
 } from '@grocery/contracts';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 
 /** The inbox calls, checked with the contracts' schemas (the page is a lazy chunk). */
 
 export function fetchNotifications(signal?: AbortSignal) {
-  return api.get(notificationPaths.notifications, { parse: notificationsResponse, signal });
+  return call(notificationEndpoints.list, {}, { parse: notificationsResponse, signal });
 }
 
 export async function markNotificationRead(notificationId: number) {
-  const answer = await api.post(fillPath(notificationPaths.read, { notificationId }), undefined, {
-    parse: markNotificationReadResponse,
-  });
+  const answer = await call(
+    notificationEndpoints.markRead,
+    { params: { notificationId: String(notificationId) } },
+    { parse: markNotificationReadResponse },
+  );
   return answer.notification;
 }

@@ -1,6 +1,6 @@
-import { notificationPaths } from '@grocery/contracts';
+import { notificationEndpoints } from '@grocery/contracts';
 import { useEffect } from 'react';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 import { useAppActions, useAppState } from '../../app/appState';
 
 /**
@@ -38,7 +38,7 @@ export async function refreshUnreadNotifications(): Promise<void> {
   const mine = ticket;
   lastRefresh = Date.now();
   try {
-    const next = await api.get(notificationPaths.notifications, { parse: readUnreadCount });
+    const next = readUnreadCount(await call(notificationEndpoints.list));
     if (mine === ticket && signedIn) show(next);
   } catch (error) {
     console.warn('unread notifications unavailable', error);
