@@ -28,9 +28,10 @@ export const permissionNames = [
 
 export type Permission = (typeof permissionNames)[number];
 
-/** Whether a stored name is one of today's permissions (a name dropped from the list is not). */
-export function isPermission(name: string): name is Permission {
-  return (permissionNames as readonly string[]).includes(name);
+/** Today's permissions among stored names, in the list's order, each once (a dropped name is left out). */
+export function namedPermissions(names: Iterable<string>): Permission[] {
+  const held = new Set(names);
+  return permissionNames.filter((name) => held.has(name));
 }
 
 /** The human names stored beside each permission (the database's `permission_name`). */

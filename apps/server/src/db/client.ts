@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenPglite, listenPostgres, type NoticeHandlers, type StopListening } from './notices';
 import * as schema from './schema';
+import { seedPermissions } from './seed-permissions';
 
 export type Schema = typeof schema;
 /** The one Drizzle API both drivers share; code never needs to know which one it runs on. */
@@ -21,7 +22,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Applies the committed SQL migrations in apps/server/drizzle. */
+  /** Applies the committed SQL migrations in apps/server/drizzle, then seeds the permissions. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** Listens to NOTIFY on a channel; stopped by the returned function (and by close()). */
@@ -68,7 +69,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }).then(() => seedPermissions(db)),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -101,7 +102,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }).then(() => seedPermissions(db)),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

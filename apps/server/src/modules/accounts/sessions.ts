@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import type { User } from '@grocery/contracts';
+import { namedPermissions, type Permission, type User } from '@grocery/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
@@ -14,7 +14,8 @@ export interface SessionUser {
   displayName: string;
   email: string;
   preferredLanguageCode: 'en' | 'he' | 'th';
-  permissions: string[];
+  /** The named permissions held, directly and through groups, in the contracts' order. */
+  permissions: Permission[];
   /** Customer types held: they open hidden categories and special prices. */
   userTypeIds: number[];
   sessionIdHash: string;
@@ -54,14 +55,14 @@ export const userWithPermissions = {
   displayName: users.displayName,
   email: users.email,
   preferredLanguageCode: sql<SessionUser['preferredLanguageCode']>`${users.preferredLanguageCode}`,
-  permissions: sql<string[]>`coalesce((
+  permissions: sql<Permission[]>`coalesce((
     select array_agg(distinct p.permission_id order by p.permission_id) from (
       select permission_id from user_permissions where user_permissions.user_id = users.user_id
       union
       select gp.permission_id from permission_group_permissions gp
         join user_permission_groups ug on ug.permission_group_id = gp.permission_group_id
         where ug.user_id = users.user_id
-    ) p), '{}')`,
+    ) p), '{}')`.mapWith(namedPermissions),
   userTypeIds: sql<number[]>`array(
     select user_type_id from user_user_types where user_user_types.user_id = users.user_id order by user_type_id)`,
 };
