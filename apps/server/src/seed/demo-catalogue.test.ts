@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from './demo-catalogue';
-import { customerTypes } from './demo-data/customer-types';
 import { ean13CheckDigit, israeliEan13, isValidEan13 } from './ean13';
 import { illustrationSvg } from './illustration';
 import { agorotToNumeric, numericToAgorot, shelfPriceBelow } from './money';
+import { customerTypes, demoCategories } from './seed-data';
+import { categoryFileSchema, categoryKeys } from './seed-schema';
 
 describe('EAN-13', () => {
   it('computes the check digit of known codes', () => {
@@ -71,6 +72,25 @@ describe('buildDemoCatalogue', () => {
   it('prices only products that exist', () => {
     const catalogue = buildDemoCatalogue();
     const names = new Set(catalogue.products.map((product) => product.name[0]));
-    for (const type of customerTypes) for (const rule of type.prices) expect(names).toContain(rule.product);
+    for (const type of customerTypes()) for (const rule of type.prices) expect(names).toContain(rule.product);
+  });
+});
+
+describe('seed data files', () => {
+  const category = { externalId: 999, name: ['A', 'א', 'ก'], background: '#ffffff', shape: 'box' };
+  const item = { name: ['Tea', 'תה', 'ชา'], short: ['Black tea', 'תה שחור', 'ชาดำ'], price: 990 };
+
+  it('are all read and checked', () => {
+    expect(demoCategories().map((seed) => seed.key)).toEqual([...categoryKeys]);
+    expect(customerTypes().length).toBeGreaterThan(0);
+  });
+
+  it('refuse an unknown field, a float price, an unknown category and an item without a price', () => {
+    const check = (items: unknown[]) => categoryFileSchema.safeParse({ ...category, items }).success;
+    expect(check([item])).toBe(true);
+    expect(check([{ ...item, prize: 990 }])).toBe(false);
+    expect(check([{ ...item, price: 9.9 }])).toBe(false);
+    expect(check([{ ...item, alsoIn: ['toys'] }])).toBe(false);
+    expect(check([{ name: item.name, short: item.short }])).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
-import { demoCategories } from './demo-data';
-import { customerTypes } from './demo-data/customer-types';
-import type { CategoryKey, CategorySeed, ItemSeed, ProductFlags, Text3 } from './demo-data/types';
 import { israeliEan13 } from './ean13';
 import type { Illustration } from './illustration';
 import { agorotToNumeric, numericToAgorot, percentOf, shelfPriceBelow } from './money';
 import { pricesFor } from './pricing';
 import { createPrng, mixSeed, type Prng } from './prng';
 import { quantityRules } from './quantity-rules';
+import { customerTypes, demoCategories } from './seed-data';
+import type { CategoryKey, CategorySeed, ItemSeed, ProductFlags, Text3 } from './seed-schema';
 
 /** Changing this changes every barcode and price of the demo data. */
 const demoSeed = 20240501;
@@ -81,11 +80,11 @@ export interface DemoCatalogue {
 
 /** Expands the hand-written seed files into rows: same input, same output, every time. */
 export function buildDemoCatalogue(): DemoCatalogue {
-  const categories = demoCategories.map((seed, index) => buildCategory(seed, index));
+  const categories = demoCategories().map((seed, index) => buildCategory(seed, index));
   const barcodes = new Set<string>();
   const slugs = new Set<string>();
   const products: DemoProduct[] = [];
-  for (const seed of demoCategories) {
+  for (const seed of demoCategories()) {
     let position = 0;
     for (const item of seed.items) {
       for (const variant of expandVariants(item)) {
@@ -215,7 +214,7 @@ function addGalleryViews(products: DemoProduct[]): void {
 
 function buildUserTypes(products: DemoProduct[]): DemoUserType[] {
   const byName = new Map(products.map((product) => [product.name[0], product]));
-  return customerTypes.map((type) => ({
+  return customerTypes().map((type) => ({
     name: type.name,
     description: type.description,
     categoryKeys: [...type.categoryKeys],

@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { inBatches } from './batches';
 import type { DemoCatalogue } from './demo-catalogue';
-import type { Text3 } from './demo-data/types';
+import type { Text3 } from './seed-schema';
 
 /** Rows per insert statement: a few thousand bound parameters, far below PostgreSQL's limit of 65535. */
 const batchSize = 250;

@@ -2,21 +2,22 @@ import { gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { categories, productCategories, products, productTranslations } from '../db/schema';
-import { demoCategories } from './demo-data';
 import { isValidEan13 } from './ean13';
 import { addGeneratedProducts, generatedExternalIdStart, generatedProduct } from './generated-products';
 import { parseProductCount, UsageError } from './large-args';
+import { demoCategories } from './seed-data';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   // The generator needs the demo categories, not the whole demo seed (images take seconds).
-  await database.db
-    .insert(categories)
-    .values(
-      demoCategories.map((category) => ({ categoryName: category.name[0], externalId: category.externalId })),
-    );
+  await database.db.insert(categories).values(
+    demoCategories().map((category) => ({
+      categoryName: category.name[0],
+      externalId: category.externalId,
+    })),
+  );
   await database.db.insert(products).values({
     productName: 'Hand-made product',
     externalId: 101001,

@@ -1,14 +1,13 @@
 import { gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, productCategories, products, productTranslations } from '../db/schema';
-import { demoCategories } from './demo-data';
-import type { CategoryKey, Text3 } from './demo-data/types';
 import { israeliEan13 } from './ean13';
-import { brands, type WordGroup, wordGroups } from './generated-words';
 import { shelfPriceBelow } from './money';
 import { type ProductPrices, pricesFor } from './pricing';
 import { createPrng, mixSeed } from './prng';
 import { quantityRules } from './quantity-rules';
+import { demoCategories, generatedWords } from './seed-data';
+import type { CategoryKey, Text3, WordGroup } from './seed-schema';
 
 /** Generated products carry external ids from here up; demo products stay far below. */
 export const generatedExternalIdStart = 10_000_000;
@@ -41,6 +40,7 @@ export interface GenerateResult {
 /** Product number `index` (0-based); depends on nothing else, so every run makes the same products. */
 export function generatedProduct(index: number): GeneratedProduct {
   const prng = createPrng(mixSeed(generatedSeed, index));
+  const { brands, wordGroups } = generatedWords();
   const group = wordGroups[index % wordGroups.length] as WordGroup;
   const type = prng.pick(group.types);
   const attribute = prng.pick(group.attributes);
@@ -179,13 +179,14 @@ async function demoCategoryIds(db: Database): Promise<Map<CategoryKey, number>> 
     .from(categories);
   const idByExternalId = new Map(rows.map((row) => [row.externalId, row.id]));
   const ids = new Map<CategoryKey, number>();
-  for (const category of demoCategories) {
+  for (const category of demoCategories()) {
     const id = idByExternalId.get(category.externalId);
     if (id !== undefined) ids.set(category.key, id);
   }
-  const missing = [...new Set(wordGroups.map((group) => group.category)), 'organic-health' as const].filter(
-    (key) => !ids.has(key),
-  );
+  const missing = [
+    ...new Set(generatedWords().wordGroups.map((group) => group.category)),
+    'organic-health' as const,
+  ].filter((key) => !ids.has(key));
   if (missing.length > 0) {
     throw new Error(`The demo categories are missing (${missing.join(', ')}): load the demo data first.`);
   }

@@ -1,4 +1,4 @@
-import type { Shape } from './demo-data/types';
+import type { Shape } from './seed-schema';
 
 /**
  * Flat drawings centred on (0, 0), about 200 × 200 units, in a 400 × 400 picture.

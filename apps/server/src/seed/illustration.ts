@@ -1,5 +1,5 @@
-import type { Shape } from './demo-data/types';
 import { drawShape } from './illustration-shapes';
+import type { Shape } from './seed-schema';
 
 /**
  * A demo picture: a flat drawing with no words in it, so it suits every language (the product's

@@ -1,4 +1,4 @@
-import type { SoldBy } from './demo-data/types';
+import type { SoldBy } from './seed-schema';
 
 /** Unit, minimum quantity and step for each way of selling; weighed goods are priced per kg. */
 export const quantityRules: Record<SoldBy, { unit: 'unit' | 'kg'; minimum: string; step: string }> = {
