@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './catalogue';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
-import { addressLimits } from './limits';
+import { addressLimits, orderNumberPattern } from './limits';
 import { text } from './text';
 
 const requiredText = (max: number) => text().min(1).max(max);
@@ -169,7 +169,7 @@ export const ordersParams = z.object({ languageCode: languageCodeSchema });
 export const ordersResponse = ok({ orders: z.array(orderSchema) });
 export const orderParams = z.object({
   languageCode: languageCodeSchema,
-  orderNumber: z.string().regex(/^\d{1,18}$/),
+  orderNumber: z.string().regex(orderNumberPattern),
 });
 export const orderResponse = ok({
   order: orderSchema.extend({ shippingAddress: orderAddressSchema }),

@@ -22,3 +22,15 @@ export const addressLimits = { textMax: 200, phoneMax: 40, postalCodeMax: 20 } a
 
 /** The inbox keeps every notification; the list answers the newest this many. */
 export const notificationsListLimit = 100;
+
+/** The spec's email rule: non-space text, an at sign, non-space text, a dot, non-space text. */
+export const emailPattern = /^\S+@\S+\.\S+$/;
+
+/** Account fields: emails up to 254 characters, display names of 2 to 100 (trimmed). */
+export const accountLimits = { emailMax: 254, displayNameMin: 2, displayNameMax: 100 } as const;
+
+/** Passwords (counted in characters before the client hashes them): signing in, and a new one. */
+export const passwordRules = { signInMinimum: 3, signUpMinimum: 8 } as const;
+
+/** An order number in a path: 1 to 18 digits. */
+export const orderNumberPattern = /^\d{1,18}$/;

@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { ok } from './envelope';
+import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
+import { accountLimits, emailPattern } from './limits';
 import { text } from './text';
 
-/** The spec's email rule: non-space text, an at sign, non-space text, a dot, non-space text. */
-export const emailPattern = /^\S+@\S+\.\S+$/;
-export const emailSchema = text().max(254).regex(emailPattern, 'Enter a valid email address.');
+export const emailSchema = text()
+  .max(accountLimits.emailMax)
+  .regex(emailPattern, 'Enter a valid email address.');
 /** The client sends SHA-256(email + password) as 64 hex characters; never the password itself. */
 export const passwordDigestSchema = z
   .string()
   .regex(/^[0-9a-f]{64}$/i, 'must be a SHA-256 hex digest')
   .transform((value) => value.toLowerCase());
-export const displayNameSchema = text().min(2).max(100);
-
-export const passwordRules = { signInMinimum: 3, signUpMinimum: 8, displayNameMinimum: 2 } as const;
+export const displayNameSchema = text().min(accountLimits.displayNameMin).max(accountLimits.displayNameMax);
 
 export const userSchema = z.object({
   userId: z.number().int(),
@@ -24,18 +23,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Answers that may be a business rejection (HTTP 200, reject true) with one of the given reasons. */
-function rejectable<T extends z.ZodRawShape, R extends readonly [string, ...string[]]>(shape: T, reasons: R) {
-  return z.union([
-    ok(shape),
-    z.object({ reject: z.literal(true), reason: z.enum(reasons), message: z.string().optional() }),
-  ]);
-}
-
-export const authenticateResponse = rejectable({ user: userSchema }, ['NOT_AUTHENTICATED']);
+export const authenticateResponse = okOrRejected({ user: userSchema }, ['NOT_AUTHENTICATED']);
 
 export const loginRequest = z.object({ email: emailSchema, password: passwordDigestSchema });
-export const loginResponse = rejectable({ user: userSchema }, ['WRONG_CREDENTIALS', 'EMAIL_NOT_VERIFIED']);
+export const loginResponse = okOrRejected({ user: userSchema }, ['WRONG_CREDENTIALS', 'EMAIL_NOT_VERIFIED']);
 
 export const registerRequest = z.object({
   email: emailSchema,
@@ -43,7 +34,7 @@ export const registerRequest = z.object({
   displayName: displayNameSchema,
   languageCode: languageCodeSchema,
 });
-export const registerResponse = rejectable({}, ['USER_EXISTS']);
+export const registerResponse = okOrRejected({}, ['USER_EXISTS']);
 
 export const logoutResponse = ok({});
 
@@ -51,7 +42,7 @@ export const preferencesRequest = z.object({ preferredLanguageCode: languageCode
 export const preferencesResponse = ok({ user: userSchema });
 
 export const resendConfirmationRequest = z.object({ email: emailSchema, languageCode: languageCodeSchema });
-export const resendConfirmationResponse = rejectable({}, ['EMAIL_ALREADY_VERIFIED']);
+export const resendConfirmationResponse = okOrRejected({}, ['EMAIL_ALREADY_VERIFIED']);
 
 export const forgotPasswordRequest = z.object({ email: emailSchema, languageCode: languageCodeSchema });
 /** Always the same neutral success, whether or not the account exists. */
@@ -70,10 +61,10 @@ export const resetPasswordRequest = z.object({
  */
 export const tokenRejections = ['INVALID_TOKEN', 'TOKEN_USED', 'TOKEN_REPLACED', 'TOKEN_EXPIRED'] as const;
 
-export const resetPasswordResponse = rejectable({}, tokenRejections);
+export const resetPasswordResponse = okOrRejected({}, tokenRejections);
 
 export const confirmEmailRequest = z.object({ token: tokenSchema });
-export const confirmEmailResponse = rejectable({}, tokenRejections);
+export const confirmEmailResponse = okOrRejected({}, tokenRejections);
 
 export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
 export type LoginResponse = z.infer<typeof loginResponse>;

@@ -1,4 +1,4 @@
-import { emailPattern, passwordRules } from '@grocery/contracts';
+import { accountLimits, emailPattern } from '@grocery/contracts';
 import { fillText } from '../../i18n/dictionary';
 
 /**
@@ -19,9 +19,6 @@ export type ValidationTexts = {
 
 export type Check = string | true;
 
-/** Emails are at most 254 characters (the contracts' `emailSchema`). */
-const emailMaximum = 254;
-
 /** Characters as the user sees them (code points), not UTF-16 units. */
 function characterCount(value: string): number {
   return [...value].length;
@@ -31,7 +28,7 @@ function characterCount(value: string): number {
 export function checkEmail(value: string, texts: ValidationTexts): Check {
   const email = value.trim();
   if (email === '') return texts.emailRequired;
-  if (!emailPattern.test(email) || email.length > emailMaximum) return texts.emailInvalid;
+  if (!emailPattern.test(email) || email.length > accountLimits.emailMax) return texts.emailInvalid;
   return true;
 }
 
@@ -51,8 +48,8 @@ export function checkPassword(
 export function checkDisplayName(value: string, texts: ValidationTexts): Check {
   const name = value.trim();
   if (name === '') return texts.nameRequired;
-  if (characterCount(name) < passwordRules.displayNameMinimum)
-    return fillText(texts.nameTooShort, { min: passwordRules.displayNameMinimum });
+  if (characterCount(name) < accountLimits.displayNameMin)
+    return fillText(texts.nameTooShort, { min: accountLimits.displayNameMin });
   return true;
 }
 

@@ -1,4 +1,10 @@
-import { type LanguageCode, orderEndpoints, orderResponse, ordersResponse } from '@grocery/contracts';
+import {
+  type LanguageCode,
+  orderEndpoints,
+  orderNumberPattern,
+  orderResponse,
+  ordersResponse,
+} from '@grocery/contracts';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/client';
 
@@ -27,7 +33,7 @@ export type OrderWithItems = Awaited<ReturnType<typeof fetchOrder>>;
 
 /** The order numbers the server answers for (the contracts' orderParams). */
 export function isOrderNumber(value: string | undefined): value is string {
-  return value !== undefined && /^\d{1,18}$/.test(value);
+  return value !== undefined && orderNumberPattern.test(value);
 }
 
 export function isNotFound(error: unknown): boolean {

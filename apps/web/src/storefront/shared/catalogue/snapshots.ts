@@ -1,27 +1,16 @@
-import type { LanguageCode } from '@grocery/contracts';
+import type { LanguageCode, PriceInfo, Product } from '@grocery/contracts';
 
 /**
  * What this tab has seen of products (name, picture, prices), kept in memory; the products put in
  * the device cart are also kept in localStorage. The anonymous cart page falls back on them when
  * the server cannot be reached, so a shopper still sees what they put in the cart, even after a
  * reload (prices may have changed since: the page says the known ones may be out of date only by
- * showing them; the server prices again at sign-in).
+ * showing them; the server prices again at sign-in). A snapshot holds the fields that every
+ * product answer (list, details, search) carries, typed by the contracts.
  */
-export type ProductSnapshot = {
-  productId: number;
-  productName: string;
-  barcode: string | null;
-  shortDesc?: string | null;
-  imageFile: string | null;
-  unit?: 'unit' | 'kg';
-  onlinePrice: number;
-  promotionPrice: number | null;
-  customerPrice: number | null;
-  unitPrice: number;
-  minimumQuantity: number;
-  quantityStep: number;
-  outOfStock?: boolean;
-};
+export type ProductSnapshot = PriceInfo &
+  Pick<Product, 'productId' | 'productName' | 'barcode' | 'imageFile'> &
+  Partial<Pick<Product, 'shortDesc' | 'unit' | 'outOfStock'>>;
 
 const snapshots = new Map<string, ProductSnapshot>();
 const limit = 500;
