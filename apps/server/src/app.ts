@@ -17,12 +17,14 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { productImageRoutes } from './modules/catalogue-admin/product-images.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { Mailer } from './modules/mail/mailer';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { uploads } from './uploads/uploads-plugin';
 
 export const appVersion = '1.0.0';
 
@@ -74,12 +76,14 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   await registerOpenApi(app, appVersion);
 
   await app.register(authentication);
+  await app.register(uploads);
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
   await app.register(adminRoutes);
   await app.register(accessRoutes);
   await app.register(auditRoutes);
   await app.register(catalogueRoutes);
+  await app.register(productImageRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(notificationRoutes);

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { LocalStorage } from '../src/storage/local-storage';
+import { createStorage, type FileStorage } from '../src/storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
   app: App;
   database: TestDatabase;
-  storage: LocalStorage;
+  /** The configured driver: a local folder under dataDir unless the env says STORAGE_DRIVER=s3. */
+  storage: FileStorage;
   dataDir: string;
   /** Every log line the app wrote so far, as text. */
   logs(): string;
@@ -30,7 +31,7 @@ export async function buildTestApp(
     options.webDistDir,
   );
   const database = await createTestDatabase();
-  const storage = new LocalStorage(path.join(dataDir, 'files'));
+  const storage = await createStorage(config.storage);
   const logStream = new PassThrough();
   let logText = '';
   logStream.on('data', (chunk: Buffer) => {

@@ -5,7 +5,8 @@ import type { IncomingMessage } from 'node:http';
  * limit) the answer goes out anyway and the connection closes.
  */
 export function drainBody(raw: IncomingMessage, maxBytes = 16 * 1024 * 1024, maxMs = 10_000): Promise<void> {
-  if (raw.complete || raw.destroyed) return Promise.resolve();
+  // readableEnded: a reader before us (an upload's parser) may have taken the body to its end.
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     let received = 0;
     const finish = () => {

@@ -59,10 +59,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         })),
       });
     }
-    if (error instanceof HttpError) {
-      return sendAnswer(reply, { status: error.statusCode, reason: error.reason, message: error.message });
-    }
-    const known = error.code ? fastifyCodes[error.code] : undefined;
+    const known =
+      error instanceof HttpError
+        ? { status: error.statusCode, reason: error.reason, message: error.message }
+        : error.code
+          ? fastifyCodes[error.code]
+          : undefined;
     // A client that sends the whole body before it reads can only read the 413 once the rest of
     // the body is read: closing on unread data makes TCP reset the connection, answer and all.
     if (known?.status === 413) return drainBody(request.raw).then(() => sendAnswer(reply, known));

@@ -47,8 +47,50 @@ function securityOf(access: Access | undefined) {
   return { security, 'x-permissions': permissionsOf(access) };
 }
 
+/** The body limits the document states: JSON bodies, and the files of upload calls. */
+export interface BodyLimits {
+  bodyLimit: number;
+  uploads: { maxBytes: number; maxFiles: number };
+}
+
+const isUpload = (route: RouteOptions) => route.config?.endpoint?.upload === true;
+
+/** The 413 and 415 of a call that takes a body: JSON, or files (multipart/form-data). */
+function bodyErrorAnswers(route: RouteOptions, { bodyLimit, uploads }: BodyLimits) {
+  if (!isUpload(route)) {
+    return {
+      413: errorAnswer(`The body is larger than ${bodyLimit} bytes.`),
+      415: errorAnswer('The body has a content type this call does not read (send `application/json`).'),
+    };
+  }
+  return {
+    413: errorAnswer(
+      `A file is larger than ${uploads.maxBytes} bytes, more than ${uploads.maxFiles} files are sent, or an image has more pixels than accepted.`,
+    ),
+    415: errorAnswer(
+      'The body is not `multipart/form-data`, or a file is not a JPEG, PNG, WebP, AVIF or GIF image (judged by its content, not its name or type).',
+    ),
+  };
+}
+
+/** An upload's body: files in `multipart/form-data` (read by the handler, so the document says it here). */
+const uploadBody = {
+  consumes: ['multipart/form-data'],
+  body: {
+    type: 'object',
+    required: ['files'],
+    properties: {
+      files: {
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+        description: 'One or more files; any field name is read, other form fields are ignored.',
+      },
+    },
+  },
+};
+
 /** The error answers this route can give, by what it is: access, method, path parameters, limits. */
-function errorAnswers(route: RouteOptions, bodyLimit: number) {
+function errorAnswers(route: RouteOptions, limits: BodyLimits) {
   const access = route.config?.access;
   const forbidden = [
     typeof access === 'object' && `signed in without ${permissionList(access)}`,
@@ -61,10 +103,7 @@ function errorAnswers(route: RouteOptions, bodyLimit: number) {
     ...(access && access !== 'public' && { 401: errorAnswer('No session: sign in first.') }),
     ...(forbidden.length > 0 && { 403: errorAnswer(`Refused: ${forbidden.join('; or ')}.`) }),
     ...(route.url.includes(':') && { 404: errorAnswer('Nothing is found under the given path parameters.') }),
-    ...(isMutating(route) && {
-      413: errorAnswer(`The body is larger than ${bodyLimit} bytes.`),
-      415: errorAnswer('The body has a content type this call does not read (send `application/json`).'),
-    }),
+    ...(isMutating(route) && bodyErrorAnswers(route, limits)),
     ...(route.config?.rateLimited && { 429: errorAnswer('Too many attempts; wait and try again.') }),
     500: errorAnswer('A fault on our side; `ticketId` is the number to quote (it is in the server log too).'),
   };
@@ -88,7 +127,7 @@ function withCsrfHeader(headers: JsonSchema | undefined): JsonSchema {
 export function describeOperation(
   schema: OperationSchema,
   route: RouteOptions,
-  bodyLimit: number,
+  limits: BodyLimits,
 ): OperationSchema {
   const access = route.config?.access;
   const permissionNote = typeof access === 'object' ? `Needs ${permissionList(access)}.` : undefined;
@@ -98,6 +137,7 @@ export function describeOperation(
     ...securityOf(access),
     ...(description && { description }),
     ...(isMutating(route) && { headers: withCsrfHeader(schema.headers) }),
-    response: { ...errorAnswers(route, bodyLimit), ...(schema.response ?? undeclaredSuccess) },
+    ...(isUpload(route) && uploadBody),
+    response: { ...errorAnswers(route, limits), ...(schema.response ?? undeclaredSuccess) },
   };
 }

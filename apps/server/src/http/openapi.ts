@@ -47,7 +47,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input) as { schema: OperationSchema; url: string };
       if (schema?.hide) return { schema, url };
-      return { schema: describeOperation(schema ?? {}, input.route, bodyLimit), url };
+      const limits = { bodyLimit, uploads: app.deps.config.uploads };
+      return { schema: describeOperation(schema ?? {}, input.route, limits), url };
     },
     transformObject: (input) => {
       const document = ('openapiObject' in input ? input.openapiObject : {}) as OpenAPIV3_1.Document;

@@ -1,16 +1,17 @@
 import sharp from 'sharp';
 import type { FileStorage } from '../storage/storage';
+import { imageFolders, imagePixels } from '../uploads/image-sizes';
 import type { DemoCatalogue } from './demo-catalogue';
 import { type Illustration, illustrationSvg } from './illustration';
 import { runPool } from './run-pool';
 
-export const productImageFolder = 'product-images';
-export const categoryImageFolder = 'category-images';
+export const productImageFolder = imageFolders.product;
+export const categoryImageFolder = imageFolders.category;
 
 /** Normal images are small and compressed harder; the high-res ones are encoded with the fastest effort. */
 const sizes = {
-  normal: { pixels: 400, effort: 2 },
-  highRes: { pixels: 1000, effort: 0 },
+  normal: { pixels: imagePixels.normal, effort: 2 },
+  highRes: { pixels: imagePixels.highRes, effort: 0 },
 } as const;
 
 /** sharp runs on libuv's thread pool (4 threads by default): more at once only queues. */

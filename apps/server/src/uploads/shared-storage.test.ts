@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  catalogueAdminEndpoints,
+  catalogueEndpoints,
+  fillPath,
+  productImagesUploadResponse,
+} from '@grocery/contracts';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import {
+  filesUnder,
+  sampleImage,
+  secondInstance,
+  signedInUserWith,
+  type UploadFile,
+  upload,
+} from '../../test/uploads';
+
+/**
+ * Two instances of the app on one database and one file storage, as behind a load balancer: an
+ * image uploaded through one is served by the other. The S3 driver runs over real HTTP against
+ * s3rver (an S3-compatible server started here, in a temporary folder); the local driver shares
+ * one folder.
+ */
+const bucket = 'shop';
+const maxBytes = 300_000;
+const uploadUrl = catalogueAdminEndpoints.uploadProductImages.path;
+const imageUrl = (imageFile: string) => fillPath(catalogueEndpoints.productImage.path, { imageFile });
+
+interface Setup {
+  env: Record<string, string>;
+  /** The files that hold stored objects, to count. */
+  storedFiles(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+async function s3Setup(): Promise<Setup> {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-s3rver-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  return {
+    env: {
+      STORAGE_DRIVER: 's3',
+      STORAGE_S3_BUCKET: bucket,
+      STORAGE_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      // s3rver's built-in account.
+      STORAGE_S3_ACCESS_KEY_ID: 'S3RVER',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    storedFiles: async () => (await filesUnder(directory)).filter((file) => file.endsWith('._S3rver_object')),
+    stop: async () => {
+      await server.close();
+      await fs.rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function localSetup(): Promise<Setup> {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-shared-files-'));
+  return {
+    env: { STORAGE_DRIVER: 'local', STORAGE_DIR: directory },
+    storedFiles: () => filesUnder(directory),
+    stop: () => fs.rm(directory, { recursive: true, force: true }),
+  };
+}
+
+describe.each([
+  ['S3 (s3rver over HTTP)', s3Setup],
+  ['a shared local folder', localSetup],
+])('uploads on %s', (_name, setUp) => {
+  let storage: Setup;
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
+  let editor: string;
+
+  beforeAll(async () => {
+    storage = await setUp();
+    const env = { ...storage.env, RATE_LIMITS_ENABLED: 'false', UPLOAD_MAX_BYTES: String(maxBytes) };
+    first = await buildTestApp({ env });
+    second = await secondInstance(first, env);
+    editor = await signedInUserWith(first, ['admin_access', 'catalogue:write']);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await storage?.stop();
+  });
+
+  it('stores an image uploaded through one instance that the other serves, in both sizes', async () => {
+    const before = await storage.storedFiles();
+    const photo = { bytes: await sampleImage('jpeg', 1600, 1200), name: 'milk.jpg', type: 'image/jpeg' };
+    const response = await upload(first.app, uploadUrl, [photo], { cookie: editor });
+    expect(response.statusCode, response.body).toBe(200);
+    const [image] = productImagesUploadResponse.parse(response.json()).images;
+    expect((await storage.storedFiles()).length).toBe(before.length + 2);
+
+    for (const [imageFile, width] of [
+      [image?.imageFile, 400],
+      [image?.imageFileHighRes, 1000],
+    ] as const) {
+      const served = await second.app.inject({ method: 'GET', url: imageUrl(imageFile as string) });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
+    }
+  });
+
+  it('stores nothing for a file too large (413) or of a refused type (415)', async () => {
+    const before = await storage.storedFiles();
+    const good: UploadFile = { bytes: await sampleImage('png', 200, 200), name: 'a.png', type: 'image/png' };
+    const large: UploadFile = {
+      bytes: await sampleImage('png', 400, 400, { noise: true }),
+      name: 'b.png',
+      type: 'image/png',
+    };
+    const text: UploadFile = {
+      bytes: new TextEncoder().encode('not an image'),
+      name: 'x.jpg',
+      type: 'image/jpeg',
+    };
+    expect((await upload(first.app, uploadUrl, [good, large], { cookie: editor })).statusCode).toBe(413);
+    expect((await upload(second.app, uploadUrl, [good, text], { cookie: editor })).statusCode).toBe(415);
+    expect(await storage.storedFiles()).toEqual(before);
+  });
+});
