@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appJobs } from './app-jobs';
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
 import { compressionThresholdBytes } from './http/encoded-json';
@@ -11,6 +12,7 @@ import { registerOpenApi } from './http/openapi';
 import { requireAccessRuleOnEveryRoute } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { JobRunner, type JobTiming } from './jobs/job-runner';
 import { accessRoutes } from './modules/access/access.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -28,13 +30,15 @@ import { uploads } from './uploads/uploads-plugin';
 
 export const appVersion = '1.0.0';
 
-export interface BuildAppOptions extends Omit<AppDeps, 'version' | 'mailer'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'version' | 'mailer' | 'jobs'> {
   /** Log output; defaults to stdout. Tests pass a stream to read what was logged. */
   logStream?: NodeJS.WritableStream;
+  /** Tests shorten the job queue's polling and schedule checks. */
+  jobTiming?: Partial<JobTiming>;
 }
 
 /** Builds the whole HTTP application on the given config, database and storage, without listening. */
-export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
+export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
@@ -55,10 +59,20 @@ export async function buildApp({ logStream, ...deps }: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailFrom = `FreshCart <no-reply@${new URL(deps.config.publicUrl).hostname}>`;
-  const mailer = new Mailer(deps.database.db, deps.config.smtpUrl, mailFrom, app.log);
-  app.decorate('deps', { ...deps, version: appVersion, mailer });
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
+  const jobs = new JobRunner({
+    database: deps.database,
+    log: app.log,
+    workers: deps.config.jobsEnabled,
+    timing: jobTiming,
+  });
+  const mailer = new Mailer(deps.database.db, jobs, deps.config.smtpUrl, mailFrom, app.log);
+  jobs.register(...appJobs(deps.database.db, mailer));
+  app.decorate('deps', { ...deps, version: appVersion, mailer, jobs });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

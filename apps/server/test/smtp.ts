@@ -9,9 +9,13 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of the mail the store sends. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of the mail the store sends.
+ * `refuseFirst`: how many messages it turns away first with a temporary error (451).
+ */
+export async function startSmtpServer({ refuseFirst = 0 } = {}) {
   const received: ReceivedMail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,6 +24,11 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refused < refuseFirst) {
+          refused += 1;
+          callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+          return;
+        }
         PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
           received.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
@@ -51,6 +60,7 @@ export async function startSmtpServer() {
       throw new Error(`No mail to ${to} arrived`);
     },
     countTo: (to: string) => received.filter((mail) => mail.to.includes(to.toLowerCase())).length,
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(config.sessionTtlDays).toBe(30);
     expect(config.storage).toEqual({ driver: 'local', directory: path.resolve('./data/files') });
     expect(config.uploads).toEqual({ maxBytes: 10 * 1024 * 1024, maxFiles: 10 });
+    expect(config.jobsEnabled).toBe(true);
   });
 
   it('reads every documented variable', () => {
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       CURRENCY_SYMBOL: '฿',
       UPLOAD_MAX_BYTES: '2097152',
       UPLOAD_MAX_FILES: '3',
+      JOBS_ENABLED: 'false',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 7,
       currencySymbol: '฿',
       uploads: { maxBytes: 2_097_152, maxFiles: 3 },
+      jobsEnabled: false,
     });
   });
 
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
     ['UPLOAD_MAX_BYTES', '0'],
     ['UPLOAD_MAX_FILES', '0'],
     ['UPLOAD_MAX_FILES', '2.5'],
+    ['JOBS_ENABLED', 'yes'],
   ])('rejects a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -36,6 +36,8 @@ export const configSchema = z.object({
   trustProxy: z.union([z.literal(false), z.array(z.string()).min(1)]),
   /** Off only for load benchmarks, which sign in far more often than any person. */
   rateLimitsEnabled: z.boolean(),
+  /** Whether this instance runs job workers and schedules; one that does not still enqueues jobs. */
+  jobsEnabled: z.boolean(),
   currencySymbol: z.string().min(1).max(5),
   /** Directory of the built web app; absent in API-only test setups. */
   webDistDir: z.string().optional(),
@@ -130,6 +132,7 @@ const envSchema = z.object({
     .default(60),
   TRUST_PROXY: trustProxyText.default(false),
   RATE_LIMITS_ENABLED: booleanText.default(true),
+  JOBS_ENABLED: booleanText.default(true),
   CURRENCY_SYMBOL: z.string().min(1).max(5).default('₪'),
   SEED_DEMO_DATA: booleanText.default(true),
   NODE_ENV: z.string().default('production'),
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     trustProxy: e.TRUST_PROXY,
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
+    jobsEnabled: e.JOBS_ENABLED,
     currencySymbol: e.CURRENCY_SYMBOL,
     webDistDir,
     seedDemoData: e.SEED_DEMO_DATA,

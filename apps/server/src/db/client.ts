@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   /** Listens to NOTIFY on a channel; stopped by the returned function (and by close()). */
   listen(channel: string, handlers: NoticeHandlers): StopListening;
   close(): Promise<void>;
+  /** The driver underneath, for a library that runs its own SQL (the job queue). */
+  driver: { kind: 'postgres'; databaseUrl: string } | { kind: 'pglite'; client: PGlite };
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -85,6 +87,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+    driver: { kind: 'postgres', databaseUrl },
   };
 }
 
@@ -108,6 +111,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     },
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
+    driver: { kind: 'pglite', client },
   };
 }
 

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
+import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../modules/mail/mailer';
 import type { FileStorage } from '../storage/storage';
 
@@ -18,6 +19,7 @@ export interface AppDeps {
   storage: FileStorage;
   version: string;
   mailer: Mailer;
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {

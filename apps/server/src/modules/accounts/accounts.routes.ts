@@ -2,7 +2,6 @@ import { userEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { type AccountsService, accountsService } from './accounts.service';
-import { cleanUpAccounts } from './housekeeping';
 import { consumeAccountLimits } from './rate-limit';
 import { clearSessionCookie, type SessionUser, setSessionCookie, toPublicUser } from './sessions';
 import { deviceCookieName, setDeviceCookie } from './trusted-devices';
@@ -14,11 +13,6 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   const { config, database, mailer } = app.deps;
   const db = database.db;
   const accounts: AccountsService = accountsService({ db, config, mailer });
-  const housekeeping = setInterval(() => {
-    cleanUpAccounts(db).catch((error: unknown) => app.log.warn({ err: error }, 'account clean-up failed'));
-  }, 3_600_000);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
   const limit = (action: Parameters<typeof consumeAccountLimits>[1], ip: string, email: string) =>
     consumeAccountLimits(db, action, ip, email, config.rateLimitsEnabled);
 

@@ -139,7 +139,6 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
         return true;
       });
       if (!created) return fail('USER_EXISTS' as const);
-      mailer.deliverSoon();
       return success;
     },
 
@@ -208,15 +207,14 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
         return 'sent';
       });
       if (outcome === 'verified') return fail('EMAIL_ALREADY_VERIFIED' as const);
-      if (outcome === 'sent') mailer.deliverSoon();
       return success;
     },
 
     /** Always the same neutral answer; a mail goes out only when the account exists. */
     async forgotPassword(input: { email: string; languageCode: LanguageCode }) {
-      const sent = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(byEmail(input.email)).limit(1);
-        if (!user) return false;
+        if (!user) return;
         const token = await issueToken(
           tx,
           user.userId,
@@ -234,9 +232,7 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
             minutes: config.resetTokenTtlMinutes,
           }),
         );
-        return true;
       });
-      if (sent) mailer.deliverSoon();
       return success;
     },
 
