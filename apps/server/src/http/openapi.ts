@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import { sessionCookieName } from '../modules/accounts/sessions';
 import { describeOperation, type OperationSchema, sessionScheme } from './openapi-operation';
 import { splitOptionalParameters } from './openapi-paths';
+import { sessionCookieName } from './session-user';
 
 const description = [
   'Every answer is JSON with `reject` and `reason` beside its data.',

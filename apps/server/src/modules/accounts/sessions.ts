@@ -5,21 +5,11 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { type SessionUser, sessionCookieName } from '../../http/session-user';
 import { hashToken, randomToken } from './secrets';
 
-export const sessionCookieName = 'sid';
-
-export interface SessionUser {
-  userId: number;
-  displayName: string;
-  email: string;
-  preferredLanguageCode: 'en' | 'he' | 'th';
-  /** The named permissions held, directly and through groups, in the contracts' order. */
-  permissions: Permission[];
-  /** Customer types held: they open hidden categories and special prices. */
-  userTypeIds: number[];
-  sessionIdHash: string;
-}
+// Until the routes files and http/authentication.ts import them from http/session-user.
+export { type SessionUser, sessionCookieName };
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
 

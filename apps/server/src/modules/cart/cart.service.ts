@@ -2,8 +2,8 @@ import type { AddCartItemReason, CartItem, LanguageCode } from '@grocery/contrac
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { cartItems } from '../../db/schema';
+import { fromNumber, parseQuantity, quantityProblem, quantityText } from '../../shared/quantity';
 import { addStateStatement, cartStatement, quickAddStatement, writeLineStatement } from './cart.sql';
-import { fromNumber, parseQuantity, quantityProblem, quantityText } from './quantity';
 
 type Rejection = { reason: AddCartItemReason; message: string };
 type AddOutcome = Rejection | { reason: null; cartItem: CartItem | null };

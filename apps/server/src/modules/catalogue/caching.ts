@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { SessionUser } from '../accounts/sessions';
+import type { SessionUser } from '../../http/session-user';
 
 /**
  * Catalogue answers carry prices and visibility that depend on the user's customer types. An

@@ -17,7 +17,7 @@ import {
   reachable,
   translationJoin,
   userTypesOf,
-} from './catalogue.sql';
+} from '../../shared/catalogue.sql';
 
 /**
  * Who is looking. Prices and visibility depend on nothing but the user types the viewer holds, so

@@ -1,7 +1,6 @@
 import { type LanguageCode, type SearchResult, searchLimits } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import type { Viewer } from './catalogue.service';
 import {
   customerPriceJoin,
   hiddenCategories,
@@ -9,7 +8,8 @@ import {
   reachable,
   translationJoin,
   userTypesOf,
-} from './catalogue.sql';
+} from '../../shared/catalogue.sql';
+import type { Viewer } from './catalogue.service';
 
 /** Candidates read per index before ranking: bounded, so a common term costs what a rare one does. */
 const prefixCandidates = 50;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../accounts/sessions';
+import type { SessionUser } from '../../http/session-user';
 import type { Viewer } from './catalogue.service';
 
 const anonymous: Viewer = { userTypeIds: [] };

@@ -9,8 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
+import { notifyOrderReceived } from '../../shared/order-received';
 import { type DemoFixture, demoFixture, get } from '../catalogue/testing/demo-fixture';
-import { notifyOrderReceived } from './notifications.service';
 
 let f: DemoFixture;
 let shopperId: number;

@@ -10,8 +10,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
 import { lockUser, type Transaction } from '../../db/user-lock';
-import { parseQuantity, quantityProblem } from '../cart/quantity';
-import { notifyOrderReceived } from '../notifications/notifications.service';
+import { notifyOrderReceived } from '../../shared/order-received';
+import { parseQuantity, quantityProblem } from '../../shared/quantity';
 import { finalizeReadStatement, placeOrderStatement } from './orders.sql';
 
 interface PlacedOrder {

@@ -6,7 +6,7 @@ import {
   reachable,
   unitPriceSql,
   userTypesOfUser,
-} from '../catalogue/catalogue.sql';
+} from '../../shared/catalogue.sql';
 
 /** Names and short descriptions of `p` in every language as {"en": ..., "he": ..., "th": ...}. */
 const textsJoin = sql`

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * SQL shared by the catalogue and the cart. Every query that shows products starts with
+ * SQL shared by the catalogue, the cart and orders. Every query that shows products starts with
  * `with hidden as (${hiddenCategories(types)})` and uses the fragments below with the aliases they
  * name: `p` for products, `c` for categories. `types` is an SQL int[] of the viewer's user types:
  * `userTypesOf(viewer)` for a known list, `userTypesOfUser(userId)` to read them in the query.
