@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { firstLoadBudget } from './build/firstLoadBudget.ts';
 import { oneLanguage } from './build/oneLanguage.ts';
 import { precompress } from './build/precompress.ts';
+import { slimEndpoints } from './build/slimEndpoints.ts';
 
 const catalogue = '/src/storefront/catalogue';
 /** The language `index.html` is built for: the app sends `/` and `/admin` there. */
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => {
     define: { 'import.meta.env.WEB_LANGUAGE': JSON.stringify(language) },
     plugins: [
       react(),
+      slimEndpoints(),
       oneLanguage(language, indexLanguage),
       precompress(),
       firstLoadBudget({

@@ -78,8 +78,13 @@ type Present<E, Part extends Parts> = Part extends Parts
     : never
   : never;
 
+/** A path is text: a caller may give a parameter the schema reads from any string as a number. */
+type PathInput<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
+
 /** What a caller sends: the endpoint's params, query, headers and body, each as its schema's input. */
-export type InputOf<E> = { [P in Present<E, Parts>]: Parsed<E, P, 'in'> };
+export type InputOf<E> = {
+  [P in Present<E, Parts>]: P extends 'params' ? PathInput<Parsed<E, P, 'in'>> : Parsed<E, P, 'in'>;
+};
 /** What a handler receives: the same parts as their schemas' output (defaults filled in). */
 export type RequestOf<E> = { [P in Present<E, Parts>]: Parsed<E, P, 'out'> };
 /** The answer the endpoint's response schema describes. */

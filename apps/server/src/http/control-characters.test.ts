@@ -1,9 +1,9 @@
 import {
-  cataloguePaths,
+  catalogueEndpoints,
   errorEnvelopeSchema,
   fillPath,
-  geocodingPaths,
-  shippingPaths,
+  geocodingEndpoints,
+  shippingEndpoints,
   userEndpoints,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
@@ -95,11 +95,11 @@ describe('control characters in text', () => {
 
   it('refuses NUL in a search term, a category id and a geocoding query', async () => {
     const urls = [
-      fillPath(cataloguePaths.search, { searchTerm: 'mi\u0000lk' }),
-      `${fillPath(cataloguePaths.search, { searchTerm: 'milk' })}?languageCode=en%00`,
-      fillPath(cataloguePaths.category, { languageCode: 'en', categoryId: '1\u0000' }),
-      fillPath(cataloguePaths.products, { languageCode: 'en', categoryId: '1\u0000' }),
-      `${geocodingPaths.search}?q=Dizengoff%00`,
+      fillPath(catalogueEndpoints.search.path, { searchTerm: 'mi\u0000lk' }),
+      `${fillPath(catalogueEndpoints.search.path, { searchTerm: 'milk' })}?languageCode=en%00`,
+      fillPath(catalogueEndpoints.category.path, { languageCode: 'en', categoryId: '1\u0000' }),
+      fillPath(catalogueEndpoints.products.path, { languageCode: 'en', categoryId: '1\u0000' }),
+      `${geocodingEndpoints.search.path}?q=Dizengoff%00`,
     ];
     for (const url of urls) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -121,14 +121,14 @@ describe('control characters in text', () => {
       const response = await send(
         t,
         'POST',
-        shippingPaths.addresses,
+        shippingEndpoints.create.path,
         { ...address, [field]: 'x\u0000y' },
         cookie,
       );
       expect(response.statusCode, field).toBe(400);
     }
     expect(await count('shipping_addresses')).toBe(0);
-    expect((await send(t, 'POST', shippingPaths.addresses, address, cookie)).statusCode).toBe(200);
+    expect((await send(t, 'POST', shippingEndpoints.create.path, address, cookie)).statusCode).toBe(200);
   });
 });
 

@@ -31,7 +31,7 @@ export class EncodedJson {
     this.compressible = Buffer.byteLength(text) >= compressionThresholdBytes;
   }
 
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  send(request: Pick<FastifyRequest, 'headers'>, reply: FastifyReply): FastifyReply {
     reply.type('application/json; charset=utf-8');
     if (!this.compressible) return reply.send(this.text);
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings) as Encoding | null;

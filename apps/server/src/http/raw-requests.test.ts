@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import {
-  cartPaths,
-  cataloguePaths,
+  cartEndpoints,
+  catalogueEndpoints,
   errorEnvelopeSchema,
   orderEndpoints,
   userEndpoints,
@@ -88,8 +88,8 @@ describe('a 2 MB JSON body', () => {
   const body = Buffer.from(JSON.stringify({ filler: 'a'.repeat(2 * 1024 * 1024) }));
   const routes = [
     userEndpoints.register.path,
-    cartPaths.items,
-    cataloguePaths.cards,
+    cartEndpoints.addItem.path,
+    catalogueEndpoints.cards.path,
     orderEndpoints.finalize.path,
     userEndpoints.login.path,
   ];
@@ -115,7 +115,7 @@ describe('a 2 MB JSON body', () => {
       Buffer.from('\r\n0\r\n\r\n'),
     ]);
     const text = await sendThenRead(
-      `POST ${cartPaths.items} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      `POST ${cartEndpoints.addItem.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
       chunked,
     );
     const [answer] = answers(text);

@@ -13,26 +13,16 @@ type CallArguments<E> = keyof InputOf<E> extends never
 /**
  * The one way the web calls the server: an endpoint object from `@grocery/contracts` and its input.
  * Path parameters fill the path, the query goes to the query string, the body is sent as JSON
- * (or as multipart when it is FormData). The answer is typed by the endpoint's response schema;
- * `parse` checks it too (lazy chunks only: it brings zod).
+ * (or as multipart when it is FormData); a call without a body sends none (a mutating one still
+ * carries the X-Requested-With header, see client.ts). The answer is typed by the endpoint's
+ * response schema; `parse` checks it too (lazy chunks only: it brings zod).
  */
 export function call<E extends AnyEndpoint>(
   endpoint: E,
   ...[input, options]: CallArguments<E>
 ): Promise<AnswerOf<E>> {
-  const parts = (input ?? {}) as {
-    params?: object;
-    query?: object;
-    body?: unknown;
-    headers?: Record<string, string>;
-  };
-  const path = fillPath(endpoint.path, (parts.params ?? {}) as Record<string, string | number | undefined>);
-  const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH';
-  return apiRequest<AnswerOf<E>>(path, {
-    ...options,
-    method: endpoint.method,
-    query: parts.query as RequestOptions<unknown>['query'],
-    body: sendsBody ? (parts.body ?? {}) : parts.body,
-    headers: parts.headers,
-  });
+  const { params, ...parts } = (input ?? {}) as {
+    params?: Record<string, string | number | undefined>;
+  } & Pick<RequestOptions<unknown>, 'query' | 'body' | 'headers'>;
+  return apiRequest(fillPath(endpoint.path, params ?? {}), { ...options, ...parts, method: endpoint.method });
 }

@@ -1,25 +1,16 @@
 import {
-  cataloguePaths,
-  categoriesParams,
+  catalogueEndpoints,
   categoriesResponse,
-  categoryParams,
   categoryResponse,
-  pricesRequest,
-  pricesResponse,
-  productCardsRequest,
-  productCardsResponse,
-  productDetailsParams,
   productDetailsResponse,
-  productsParams,
   productsResponse,
-  searchParams,
-  searchQuery,
   searchResponse,
 } from '@grocery/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { EncodedJson } from '../../http/encoded-json';
+import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
 import { AnswerCache } from './answer-cache';
 import { setCatalogueCaching } from './caching';
@@ -44,21 +35,21 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
   const cache = new AnswerCache<EncodedJson>(cacheTtlMs, 1_000);
   const stopFollowing = followCatalogueChanges(app.deps.database, cache);
   app.addHook('onClose', stopFollowing);
-  const publicRoute = { access: 'public' as const };
 
   /**
    * Loads an answer for the viewer, checks it against its response schema and sends it as JSON;
    * null is a 404. Answers depend on the viewer's user types only, so they are kept in the answer
    * cache by user types and URL, and shared by every viewer with the same types (anonymous ones
    * and users without a type alike). HTTP caches still get `private, no-store` for signed-in users.
+   * The answer is sent here, already encoded: Fastify takes the returned reply as sent (hence never).
    */
   async function respond(
-    request: FastifyRequest,
+    request: Pick<FastifyRequest, 'url' | 'user' | 'headers'>,
     reply: FastifyReply,
     load: (viewer: Viewer) => Promise<object | null>,
     schema: z.ZodType,
     missing = 'Not found.',
-  ) {
+  ): Promise<never> {
     const viewer = viewerOf(request.user);
     const body = await cache.get(`${viewerKey(viewer)}|${request.url}`, async () => {
       const value = await load(viewer);
@@ -66,134 +57,80 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     });
     if (body === null) throw notFound(missing);
     setCatalogueCaching(reply, request.user);
-    return body.send(request, reply);
+    return body.send(request, reply) as never;
   }
 
-  app.get(
-    cataloguePaths.categories,
-    {
-      config: publicRoute,
-      schema: { tags: ['categories'], params: categoriesParams, response: { 200: categoriesResponse } },
-    },
-    (request, reply) =>
-      respond(
-        request,
-        reply,
-        async (viewer) => ({ categories: await catalogue.categories(request.params.languageCode, viewer) }),
-        categoriesResponse,
-      ),
+  serve(app, catalogueEndpoints.categories, (request, reply) =>
+    respond(
+      request,
+      reply,
+      async (viewer) => ({ categories: await catalogue.categories(request.params.languageCode, viewer) }),
+      categoriesResponse,
+    ),
   );
 
-  app.get(
-    cataloguePaths.category,
-    {
-      config: publicRoute,
-      schema: { tags: ['categories'], params: categoryParams, response: { 200: categoryResponse } },
-    },
-    (request, reply) => {
-      const { languageCode, categoryId } = request.params;
-      return respond(
-        request,
-        reply,
-        async (viewer) => {
-          const category = await catalogue.category(languageCode, categoryId, viewer);
-          return category && { category };
-        },
-        categoryResponse,
-        'No such category.',
-      );
-    },
-  );
-
-  app.get(
-    cataloguePaths.products,
-    {
-      config: publicRoute,
-      schema: { tags: ['products'], params: productsParams, response: { 200: productsResponse } },
-    },
-    (request, reply) => {
-      const { languageCode, categoryId, pageIndex } = request.params;
-      return respond(
-        request,
-        reply,
-        (viewer) => catalogue.productsPage(languageCode, categoryId, pageIndex, viewer),
-        productsResponse,
-        'No such category.',
-      );
-    },
-  );
-
-  app.get(
-    cataloguePaths.productDetails,
-    {
-      config: publicRoute,
-      schema: { tags: ['products'], params: productDetailsParams, response: { 200: productDetailsResponse } },
-    },
-    (request, reply) => {
-      const { languageCode, productId } = request.params;
-      return respond(
-        request,
-        reply,
-        async (viewer) => {
-          const product = await catalogue.productDetails(languageCode, productId, viewer);
-          return product && { product };
-        },
-        productDetailsResponse,
-        'No such product.',
-      );
-    },
-  );
-
-  app.get(
-    cataloguePaths.search,
-    {
-      config: publicRoute,
-      schema: {
-        tags: ['products'],
-        params: searchParams,
-        querystring: searchQuery,
-        response: { 200: searchResponse },
+  serve(app, catalogueEndpoints.category, (request, reply) => {
+    const { languageCode, categoryId } = request.params;
+    return respond(
+      request,
+      reply,
+      async (viewer) => {
+        const category = await catalogue.category(languageCode, categoryId, viewer);
+        return category && { category };
       },
-    },
-    (request, reply) =>
-      respond(
-        request,
-        reply,
-        async (viewer) => ({
-          products: await searchProducts(db, request.params.searchTerm, request.query.languageCode, viewer),
-        }),
-        searchResponse,
-      ),
+      categoryResponse,
+      'No such category.',
+    );
+  });
+
+  serve(app, catalogueEndpoints.products, (request, reply) => {
+    const { languageCode, categoryId, pageIndex } = request.params;
+    return respond(
+      request,
+      reply,
+      (viewer) => catalogue.productsPage(languageCode, categoryId, pageIndex, viewer),
+      productsResponse,
+      'No such category.',
+    );
+  });
+
+  serve(app, catalogueEndpoints.productDetails, (request, reply) => {
+    const { languageCode, productId } = request.params;
+    return respond(
+      request,
+      reply,
+      async (viewer) => {
+        const product = await catalogue.productDetails(languageCode, productId, viewer);
+        return product && { product };
+      },
+      productDetailsResponse,
+      'No such product.',
+    );
+  });
+
+  serve(app, catalogueEndpoints.search, (request, reply) =>
+    respond(
+      request,
+      reply,
+      async (viewer) => ({
+        products: await searchProducts(db, request.params.searchTerm, request.query.languageCode, viewer),
+      }),
+      searchResponse,
+    ),
   );
 
-  // POST only because the id list is a body; nothing changes, and the answer is never cached.
-  app.post(
-    cataloguePaths.prices,
-    {
-      config: publicRoute,
-      schema: { tags: ['products'], body: pricesRequest, response: { 200: pricesResponse } },
-    },
-    async (request) => {
-      const prices = await catalogue.prices(request.body.productIds, viewerOf(request.user));
-      return { ...done, prices };
-    },
-  );
+  serve(app, catalogueEndpoints.prices, async (request) => {
+    const prices = await catalogue.prices(request.body.productIds, viewerOf(request.user));
+    return { ...done, prices };
+  });
 
-  // POST for the same reason as prices; the anonymous cart page's one call for all its lines.
-  app.post(
-    cataloguePaths.cards,
-    {
-      config: publicRoute,
-      schema: { tags: ['products'], body: productCardsRequest, response: { 200: productCardsResponse } },
-    },
-    async (request) => {
-      const { languageCode, productIds } = request.body;
-      return {
-        ...done,
-        products: await catalogue.productCards(languageCode, productIds, viewerOf(request.user)),
-      };
-    },
-  );
+  serve(app, catalogueEndpoints.cards, async (request) => {
+    const { languageCode, productIds } = request.body;
+    return {
+      ...done,
+      products: await catalogue.productCards(languageCode, productIds, viewerOf(request.user)),
+    };
+  });
 
   await app.register(imageRoutes);
 }

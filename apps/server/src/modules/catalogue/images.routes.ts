@@ -1,6 +1,7 @@
-import { cataloguePaths, imageParams } from '@grocery/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueEndpoints } from '@grocery/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../http/app-instance';
+import { type EndpointRequest, serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
 import type { FileStorage } from '../../storage/storage';
 import { immutableCaching } from './caching';
@@ -12,7 +13,12 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-async function sendImage(storage: FileStorage, key: string, request: FastifyRequest, reply: FastifyReply) {
+async function sendImage(
+  storage: FileStorage,
+  key: string,
+  request: EndpointRequest<typeof catalogueEndpoints.productImage>,
+  reply: FastifyReply,
+) {
   const file = await storage.get(key);
   if (!file) throw notFound('No such image.');
   reply
@@ -30,14 +36,10 @@ async function sendImage(storage: FileStorage, key: string, request: FastifyRequ
  */
 export async function imageRoutes(app: AppInstance): Promise<void> {
   const { storage } = app.deps;
-  const options = {
-    config: { access: 'public' as const },
-    schema: { tags: ['images'], params: imageParams },
-  };
-  app.get(cataloguePaths.productImage, options, (request, reply) =>
+  serve(app, catalogueEndpoints.productImage, (request, reply) =>
     sendImage(storage, `product-images/${request.params.imageFile}`, request, reply),
   );
-  app.get(cataloguePaths.categoryImage, options, (request, reply) =>
+  serve(app, catalogueEndpoints.categoryImage, (request, reply) =>
     sendImage(storage, `category-images/${request.params.imageFile}`, request, reply),
   );
 }

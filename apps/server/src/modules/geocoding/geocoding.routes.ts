@@ -1,24 +1,17 @@
-import {
-  geocodeQuery,
-  geocodeResponse,
-  geocoderUnavailableReason,
-  geocodingPaths,
-  reverseGeocodeQuery,
-  reverseGeocodeResponse,
-} from '@grocery/contracts';
+import { geocoderUnavailableReason, geocodingEndpoints } from '@grocery/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance';
+import { serve } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { GeocoderUnavailableError, GeocodingClient } from './geocoding.client';
 import { geocodingService } from './geocoding.service';
 
-const tags = ['geocoding'];
 const done = { reject: false as const, reason: null };
 const unavailableMessage =
   "The address search service is not answering. Place the marker on the map or type 'lat, lon'.";
 
 /** Logs why the service failed (never the user's query) and answers 502. */
-async function orUnavailable<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+async function orUnavailable<T>(request: Pick<FastifyRequest, 'log'>, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -34,29 +27,17 @@ async function orUnavailable<T>(request: FastifyRequest, work: () => Promise<T>)
  */
 export async function geocodingRoutes(app: AppInstance): Promise<void> {
   const geocoding = geocodingService(app.deps.database.db, new GeocodingClient(app.deps.config.geocoding));
-  const userRoute = { access: 'user' as const };
 
-  app.get(
-    geocodingPaths.search,
-    { config: userRoute, schema: { tags, querystring: geocodeQuery, response: { 200: geocodeResponse } } },
-    async (request, reply) => {
-      const places = await orUnavailable(request, () => geocoding.search(request.query.q));
-      reply.header('cache-control', 'private, max-age=3600');
-      return { ...done, places };
-    },
-  );
+  serve(app, geocodingEndpoints.search, async (request, reply) => {
+    const places = await orUnavailable(request, () => geocoding.search(request.query.q));
+    reply.header('cache-control', 'private, max-age=3600');
+    return { ...done, places };
+  });
 
-  app.get(
-    geocodingPaths.reverse,
-    {
-      config: userRoute,
-      schema: { tags, querystring: reverseGeocodeQuery, response: { 200: reverseGeocodeResponse } },
-    },
-    async (request, reply) => {
-      const { lat, lon } = request.query;
-      const place = await orUnavailable(request, () => geocoding.reverse(lat, lon));
-      reply.header('cache-control', 'private, max-age=3600');
-      return { ...done, place };
-    },
-  );
+  serve(app, geocodingEndpoints.reverse, async (request, reply) => {
+    const { lat, lon } = request.query;
+    const place = await orUnavailable(request, () => geocoding.reverse(lat, lon));
+    reply.header('cache-control', 'private, max-age=3600');
+    return { ...done, place };
+  });
 }

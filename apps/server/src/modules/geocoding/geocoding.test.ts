@@ -1,4 +1,9 @@
-import { geocodeResponse, geocodingPaths, reverseGeocodeResponse, userEndpoints } from '@grocery/contracts';
+import {
+  geocodeResponse,
+  geocodingEndpoints,
+  reverseGeocodeResponse,
+  userEndpoints,
+} from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonHeaders, passwordDigest, seedTestDemoAccounts, sessionCookie } from '../../../test/accounts';
@@ -45,9 +50,9 @@ beforeEach(async () => {
 
 const get = (url: string, cookie = shopper) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const search = (q: string) => get(`${geocodingPaths.search}?q=${encodeURIComponent(q)}`);
+const search = (q: string) => get(`${geocodingEndpoints.search.path}?q=${encodeURIComponent(q)}`);
 const reverse = (lat: number | string, lon: number | string) =>
-  get(`${geocodingPaths.reverse}?lat=${lat}&lon=${lon}`);
+  get(`${geocodingEndpoints.reverse.path}?lat=${lat}&lon=${lon}`);
 const cacheRows = async () =>
   rowsOf<{ key: string; days: number }>(
     await t.database.db.execute(
@@ -69,16 +74,16 @@ const dizengoff = {
 
 describe('geocoding', () => {
   it('answers 401 to anonymous callers and 400 to bad queries, asking the service nothing', async () => {
-    expect((await get(`${geocodingPaths.search}?q=Dizengoff`, '')).statusCode).toBe(401);
-    expect((await get(`${geocodingPaths.reverse}?lat=32&lon=34`, '')).statusCode).toBe(401);
+    expect((await get(`${geocodingEndpoints.search.path}?q=Dizengoff`, '')).statusCode).toBe(401);
+    expect((await get(`${geocodingEndpoints.reverse.path}?lat=32&lon=34`, '')).statusCode).toBe(401);
     for (const response of [
       await search('a'),
       await search('  b  '),
-      await get(geocodingPaths.search),
+      await get(geocodingEndpoints.search.path),
       await reverse(91, 34),
       await reverse(32, -181),
       await reverse('north', 34),
-      await get(`${geocodingPaths.reverse}?lat=32`),
+      await get(`${geocodingEndpoints.reverse.path}?lat=32`),
     ]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ reject: true, reason: 'BAD_REQUEST' });

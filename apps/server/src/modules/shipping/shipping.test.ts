@@ -1,10 +1,11 @@
 import {
   createShippingAddressResponse,
   csrfHeader,
+  fillPath,
   shippingAddressesMax,
   shippingAddressesResponse,
   shippingAddressResponse,
-  shippingPaths,
+  shippingEndpoints,
   userEndpoints,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
@@ -63,20 +64,21 @@ const home = {
   longitude: 34.7748,
 };
 
-const create = (body: unknown, cookie = shopper) => send(t, 'POST', shippingPaths.addresses, body, cookie);
+const create = (body: unknown, cookie = shopper) =>
+  send(t, 'POST', shippingEndpoints.create.path, body, cookie);
 const created = async (body: object, cookie = shopper) => {
   const answer = createShippingAddressResponse.parse((await create({ ...home, ...body }, cookie)).json());
   if (answer.reject) throw new Error(`rejected: ${answer.reason}`);
   return answer.address;
 };
 const list = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: shippingPaths.addresses, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'GET', url: shippingEndpoints.list.path, headers: cookie ? { cookie } : {} });
 const addresses = async (cookie = shopper) =>
   shippingAddressesResponse.parse((await list(cookie)).json()).addresses;
 const setDefault = (id: number | string, cookie?: string) =>
   t.app.inject({
     method: 'POST',
-    url: shippingPaths.setDefault.replace(':shippingAddressId', String(id)),
+    url: fillPath(shippingEndpoints.setDefault.path, { shippingAddressId: id }),
     headers: { [csrfHeader.name]: csrfHeader.value, ...(cookie ? { cookie } : {}) },
   });
 const rowCount = async () =>

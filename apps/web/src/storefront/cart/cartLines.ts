@@ -7,7 +7,8 @@ import {
   type Thousandths,
   toThousandths,
 } from '../shared/cart/quantity';
-import { fetchProductCards, fetchServerCart } from '../shared/cart/serverCart';
+import { fetchServerCart } from '../shared/cart/serverCart';
+import { fetchProductCards } from '../shared/catalogue/pricesAndCards';
 import { type ProductSnapshot, recallProduct, storeCartProducts } from '../shared/catalogue/snapshots';
 
 /** One line of the cart page, whether it comes from the server cart or the device cart. */

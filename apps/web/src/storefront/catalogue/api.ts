@@ -1,12 +1,6 @@
-import type {
-  categoriesResponse,
-  categoryResponse,
-  LanguageCode,
-  productDetailsResponse,
-  productsResponse,
-} from '@grocery/contracts';
-import { cataloguePaths, fillPath } from '@grocery/contracts';
-import { type AnswerOf, ApiError, api } from '../../api/client';
+import { catalogueEndpoints, type LanguageCode } from '@grocery/contracts';
+import { call } from '../../api/call';
+import { ApiError } from '../../api/client';
 
 /**
  * The catalogue calls. Answers are typed by the contracts' schemas, not checked again: the server
@@ -15,19 +9,12 @@ import { type AnswerOf, ApiError, api } from '../../api/client';
  */
 
 export async function fetchCategories(languageCode: LanguageCode, signal?: AbortSignal) {
-  const answer = await api.get<AnswerOf<typeof categoriesResponse>>(
-    fillPath(cataloguePaths.categories, { languageCode }),
-    { signal },
-  );
-  return answer.categories;
+  return (await call(catalogueEndpoints.categories, { params: { languageCode } }, { signal })).categories;
 }
 
 export async function fetchCategory(languageCode: LanguageCode, categoryId: number, signal?: AbortSignal) {
-  const answer = await api.get<AnswerOf<typeof categoryResponse>>(
-    fillPath(cataloguePaths.category, { languageCode, categoryId }),
-    { signal },
-  );
-  return answer.category;
+  return (await call(catalogueEndpoints.category, { params: { languageCode, categoryId } }, { signal }))
+    .category;
 }
 
 export function fetchProductsPage(
@@ -36,10 +23,7 @@ export function fetchProductsPage(
   pageIndex: number,
   signal?: AbortSignal,
 ) {
-  return api.get<AnswerOf<typeof productsResponse>>(
-    fillPath(cataloguePaths.products, { languageCode, categoryId, pageIndex }),
-    { signal },
-  );
+  return call(catalogueEndpoints.products, { params: { languageCode, categoryId, pageIndex } }, { signal });
 }
 
 export async function fetchProductDetails(
@@ -47,11 +31,8 @@ export async function fetchProductDetails(
   productId: number,
   signal?: AbortSignal,
 ) {
-  const answer = await api.get<AnswerOf<typeof productDetailsResponse>>(
-    fillPath(cataloguePaths.productDetails, { languageCode, productId }),
-    { signal },
-  );
-  return answer.product;
+  const params = { languageCode, productId };
+  return (await call(catalogueEndpoints.productDetails, { params }, { signal })).product;
 }
 
 /** The server does not know it (or the shopper may not see it): a 404. */

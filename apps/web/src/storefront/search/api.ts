@@ -1,11 +1,5 @@
-import {
-  cataloguePaths,
-  fillPath,
-  type LanguageCode,
-  type SearchResult,
-  searchLimits,
-} from '@grocery/contracts';
-import { api } from '../../api/client';
+import { catalogueEndpoints, type LanguageCode, type SearchResult, searchLimits } from '@grocery/contracts';
+import { call } from '../../api/call';
 
 /**
  * The header search call. The header is part of the first load, so the answer is checked by hand
@@ -51,12 +45,9 @@ export function searchTerm(text: string): string | null {
   return term.slice(0, searchLimits.maxLength);
 }
 
-export function searchProducts(term: string, languageCode: LanguageCode, signal?: AbortSignal) {
-  return api.get(fillPath(cataloguePaths.search, { searchTerm: term }), {
-    query: { languageCode },
-    parse: parseSearchAnswer,
-    signal,
-  });
+export async function searchProducts(term: string, languageCode: LanguageCode, signal?: AbortSignal) {
+  const input = { params: { searchTerm: term }, query: { languageCode } };
+  return parseSearchAnswer(await call(catalogueEndpoints.search, input, { signal }));
 }
 
 /** The price a result shows: the shopper's unit price (promotion, else online), else 0. */

@@ -1,10 +1,9 @@
 import {
   type CreateShippingAddressRequest,
   createShippingAddressResponse,
-  fillPath,
   finalizeOrderResponse,
   geocodeResponse,
-  geocodingPaths,
+  geocodingEndpoints,
   idempotencyKeyHeader,
   type LanguageCode,
   orderEndpoints,
@@ -12,43 +11,46 @@ import {
   type ShippingAddress,
   shippingAddressesResponse,
   shippingAddressResponse,
-  shippingPaths,
+  shippingEndpoints,
 } from '@grocery/contracts';
 import { call } from '../../../api/call';
-import { api } from '../../../api/client';
 import type { Point } from './coordinates';
 
 /** The shipping page's calls, checked with the contracts' schemas (this is a lazy chunk). */
 
 export async function fetchAddresses(signal?: AbortSignal): Promise<ShippingAddress[]> {
-  return (await api.get(shippingPaths.addresses, { parse: shippingAddressesResponse, signal })).addresses;
+  return (await call(shippingEndpoints.list, {}, { parse: shippingAddressesResponse, signal })).addresses;
 }
 
 /** A business rejection (TOO_MANY_ADDRESSES) comes back as a value. */
 export function createAddress(body: CreateShippingAddressRequest) {
-  return api.post(shippingPaths.addresses, body, { allowReject: true, parse: createShippingAddressResponse });
+  return call(
+    shippingEndpoints.create,
+    { body },
+    { allowReject: true, parse: createShippingAddressResponse },
+  );
 }
 
 export async function setDefaultAddress(shippingAddressId: number): Promise<ShippingAddress> {
-  const path = fillPath(shippingPaths.setDefault, { shippingAddressId });
-  return (await api.post(path, {}, { parse: shippingAddressResponse })).address;
+  const input = { params: { shippingAddressId } };
+  return (await call(shippingEndpoints.setDefault, input, { parse: shippingAddressResponse })).address;
 }
 
 /** The geocoder answers up to five places worth offering. */
 const placesShown = 5;
 
 export async function searchPlaces(query: string, signal?: AbortSignal) {
-  const answer = await api.get(geocodingPaths.search, {
-    query: { q: query },
-    parse: geocodeResponse,
-    signal,
-  });
+  const answer = await call(
+    geocodingEndpoints.search,
+    { query: { q: query } },
+    { parse: geocodeResponse, signal },
+  );
   return answer.places.slice(0, placesShown);
 }
 
 export async function reversePlace(point: Point, signal?: AbortSignal) {
   const query = { lat: point.latitude, lon: point.longitude };
-  return (await api.get(geocodingPaths.reverse, { query, parse: reverseGeocodeResponse, signal })).place;
+  return (await call(geocodingEndpoints.reverse, { query }, { parse: reverseGeocodeResponse, signal })).place;
 }
 
 /** Finalizes the order; the same key on a retry answers the same order instead of a second one. */

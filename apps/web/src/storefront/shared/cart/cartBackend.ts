@@ -1,7 +1,8 @@
+import { fetchPrices } from '../catalogue/pricesAndCards';
 import { syncWith } from './cartSync';
 import { localCartItems, removeFromLocalCart } from './localCart';
 import { toThousandths } from './quantity';
-import { addServerCartItem, fetchPrices, fetchServerCart } from './serverCart';
+import { addServerCartItem, fetchServerCart } from './serverCart';
 
 /**
  * The cart sync the first load asks for on demand (app/session.ts): loaded with a dynamic import,

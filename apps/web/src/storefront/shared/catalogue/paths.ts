@@ -1,4 +1,4 @@
-import { cataloguePaths, fillPath, type LanguageCode } from '@grocery/contracts';
+import { catalogueEndpoints, fillPath, type LanguageCode } from '@grocery/contracts';
 
 /** Link helpers of the spec's route building (section 2), for the catalogue and cart pages. */
 export const shopPaths = {
@@ -44,9 +44,9 @@ export function backTarget(language: LanguageCode, source: NavigationSource | nu
 
 /** Image URLs; null when there is no file (the caller shows the logo placeholder). */
 export function productImageUrl(imageFile: string | null | undefined): string | null {
-  return imageFile ? fillPath(cataloguePaths.productImage, { imageFile }) : null;
+  return imageFile ? fillPath(catalogueEndpoints.productImage.path, { imageFile }) : null;
 }
 
 export function categoryImageUrl(imageFile: string | null | undefined): string | null {
-  return imageFile ? fillPath(cataloguePaths.categoryImage, { imageFile }) : null;
+  return imageFile ? fillPath(catalogueEndpoints.categoryImage.path, { imageFile }) : null;
 }
