@@ -1,6 +1,6 @@
 import { StrictMode, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppStateProvider } from './appState';
+import { AppStateProvider } from '../state/appState';
 import { createRouter } from './routes/router';
 import { StartupProvider } from './Startup';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
-import { useAppState } from './appState';
-import { isAllowed } from './permissions';
+import { useAppState } from '../state/appState';
+import { isAllowed } from '../state/permissions';
 
 export type RouteHandle = { page?: string; permission?: string };
 

@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { AppErrorBoundary } from '../components/errorScreen/AppErrorBoundary';
 import { ErrorScreen } from '../components/errorScreen/ErrorScreen';
 import { LoadingScreen } from '../components/loadingScreen/LoadingScreen';
 import { Toasts } from '../components/toast/Toasts';
-import { AppErrorBoundary } from './AppErrorBoundary';
-import { toAppError } from './appError';
-import { useAppActions, useAppState } from './appState';
+import { toAppError } from '../state/appError';
+import { useAppActions, useAppState } from '../state/appState';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
 /** The root of every route: document language, start-up loading, the error screen and the toasts. */

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { fetchPublicConfig, type PublicConfig } from '../api/publicConfig';
-import { UnreadNotificationsSync } from '../storefront/notifications/unreadCount';
-import { useAppActions } from './appState';
-import { fallbackConfig, PublicConfigContext } from './publicConfig';
-import { startSession } from './session';
+import { useAppActions } from '../state/appState';
+import { fallbackConfig, PublicConfigContext } from '../state/publicConfig';
+import { UnreadNotificationsSync } from '../storefront/shared/notifications/unreadCount';
+import { startSession } from '../storefront/shared/session';
 
 /**
  * Start-up, behind the loading screen: reads `GET /api/public-config` and checks the session

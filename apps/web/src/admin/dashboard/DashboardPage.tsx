@@ -1,7 +1,7 @@
-import { usePublicConfig } from '../../app/publicConfig';
 import { LogoMark } from '../../components/logo/Logo';
 import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
+import { usePublicConfig } from '../../state/publicConfig';
 import { dashboardTexts } from './texts';
 import './dashboard.css';
 

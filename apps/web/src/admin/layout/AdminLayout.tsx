@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { IconButton } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
+import { AppErrorBoundary } from '../../components/errorScreen/AppErrorBoundary';
 import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
 import { PageLoading } from '../../components/loadingScreen/LoadingScreen';
 import { useTexts } from '../../i18n/useTexts';

@@ -1,10 +1,11 @@
 import { isLanguageCode } from '@grocery/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { LoadingScreen, PageLoading } from '../../components/loadingScreen/LoadingScreen';
 import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
+import { useAppState } from '../../state/appState';
 import { MainLayout } from '../../storefront/layout/MainLayout';
-import { useAppState } from '../appState';
+import { HeaderSearch } from '../../storefront/search/HeaderSearch';
 import { RequirePermission } from '../RequirePermission';
 
 const AdminLayout = lazy(() => import('../../admin').then((admin) => ({ default: admin.AdminLayout })));
@@ -14,14 +15,19 @@ const NoAccessPage = lazy(() =>
   import('../../components/noAccess/NoAccessPage').then((module) => ({ default: module.NoAccessPage })),
 );
 
+/** The storefront's main layout with the search feature's box in its header. */
+function StorefrontLayout({ children }: { children: ReactNode }) {
+  return <MainLayout searchBox={HeaderSearch}>{children}</MainLayout>;
+}
+
 /** The not-found page inside the main layout. */
 export function NotFoundInMainLayout() {
   return (
-    <MainLayout>
+    <StorefrontLayout>
       <Suspense fallback={<PageLoading />}>
         <LazyNotFoundPage />
       </Suspense>
-    </MainLayout>
+    </StorefrontLayout>
   );
 }
 
@@ -34,13 +40,13 @@ export function StorefrontGate() {
   const { user } = useAppState();
   if (!isLanguageCode(lang)) return <NotFoundInMainLayout />;
   return (
-    <MainLayout>
+    <StorefrontLayout>
       <Suspense fallback={<PageLoading />}>
         <RequirePermission fallback={<NoAccessPage signedIn={user !== null} />}>
           <Outlet />
         </RequirePermission>
       </Suspense>
-    </MainLayout>
+    </StorefrontLayout>
   );
 }
 
@@ -56,11 +62,11 @@ export function AdminGate() {
   return (
     <RequirePermission
       fallback={
-        <MainLayout>
+        <StorefrontLayout>
           <Suspense fallback={<PageLoading />}>
             <NoAccessPage signedIn={user !== null} />
           </Suspense>
-        </MainLayout>
+        </StorefrontLayout>
       }
     >
       <Suspense fallback={<LoadingScreen />}>

@@ -1,7 +1,7 @@
 import { adminPagePaths, storefrontPagePaths } from '@grocery/contracts';
 import type { AdminPage } from '../../admin/shared/texts';
+import type { Permission } from '../../state/permissions';
 import type { StorefrontPage } from '../../storefront/shared/texts';
-import type { Permission } from '../permissions';
 
 export type RouteEntry<P extends string> = {
   /** Path below `/{lang}` (storefront) or `/admin/{lang}` (admin); '' is the language's home. */

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
-import { usePriceFormatter } from '../../app/publicConfig';
 import { Icon } from '../../components/icons/Icon';
 import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
+import { usePriceFormatter } from '../../state/publicConfig';
 import { QuantitySelector } from '../shared/cart/QuantitySelector';
 import { formatQuantity, type Thousandths } from '../shared/cart/quantity';
 import { cartSharedTexts } from '../shared/cart/texts';

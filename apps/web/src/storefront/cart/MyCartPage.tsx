@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppState } from '../../app/appState';
-import { usePriceFormatter } from '../../app/publicConfig';
 import { AmountRows } from '../../components/amountRows/AmountRows';
 import { ButtonLink } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
@@ -12,6 +10,8 @@ import { fillText } from '../../i18n/dictionary';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { useAppState } from '../../state/appState';
+import { usePriceFormatter } from '../../state/publicConfig';
 import { setCartCount } from '../shared/cart/cartCount';
 import { CartItemMissingError, changeLocalQuantity, removeFromLocalCart } from '../shared/cart/localCart';
 import { fromThousandths, lineTotalCents, type Thousandths, toThousandths } from '../shared/cart/quantity';

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppState } from '../../app/appState';
 import { IconButton } from '../../components/button/Button';
 import { Icon, type IconName } from '../../components/icons/Icon';
 import { Logo } from '../../components/logo/Logo';
@@ -10,14 +9,17 @@ import { formatBadgeCount } from '../../i18n/format';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { HeaderSearch } from '../search/HeaderSearch';
+import { useAppState } from '../../state/appState';
 import { refreshCartCount, useCartCount } from '../shared/cart/cartCount';
 import { mainLayoutTexts } from './texts';
 
-type Props = { menuOpen: boolean; onOpenMenu: () => void };
+/** The search feature's box, handed in by the app: the layout imports no other feature. */
+export type SearchBox = ComponentType<{ label: string; placeholder: string }>;
+
+type Props = { menuOpen: boolean; onOpenMenu: () => void; SearchBox: SearchBox };
 
 /** The header's bar: menu button, logo, search box, display name, notification bell and cart. */
-export function Header({ menuOpen, onOpenMenu }: Props) {
+export function Header({ menuOpen, onOpenMenu, SearchBox }: Props) {
   const texts = useTexts(mainLayoutTexts);
   const brand = useTexts(brandTexts);
   const language = useLanguage();
@@ -36,7 +38,7 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
         <Logo tone="light" size={38} />
       </Link>
       <div className="site-header__search">
-        <HeaderSearch label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
+        <SearchBox label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
       </div>
       <div className="site-header__account">
         {user && (

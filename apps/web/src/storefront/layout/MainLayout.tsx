@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppErrorBoundary } from '../../app/AppErrorBoundary';
-import { useAppState } from '../../app/appState';
+import { AppErrorBoundary } from '../../components/errorScreen/AppErrorBoundary';
 import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
 import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
-import { Header } from './Header';
+import { useAppState } from '../../state/appState';
+import { Header, type SearchBox } from './Header';
 import { mainLayoutTexts } from './texts';
 import { useHeaderCollapse } from './useHeaderCollapse';
 import './mainLayout.css';
@@ -13,8 +13,8 @@ import './mainLayout.css';
 // The side menu's code arrives when it is first opened: no page needs it to render (decision 0009).
 const SideMenu = lazy(() => import('./SideMenu').then((module) => ({ default: module.SideMenu })));
 
-/** The storefront layout: header, sub-menu bar, side menu, content, footer area. */
-export function MainLayout({ children }: { children?: ReactNode }) {
+/** The storefront layout: header (with the given search box), sub-menu bar, side menu, content, footer area. */
+export function MainLayout({ children, searchBox }: { children?: ReactNode; searchBox: SearchBox }) {
   const texts = useTexts(mainLayoutTexts);
   const collapsed = useHeaderCollapse();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -31,6 +31,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       >
         <Header
           menuOpen={menuOpen}
+          SearchBox={searchBox}
           onOpenMenu={() => {
             setMenuWanted(true);
             setMenuOpen(true);

@@ -1,7 +1,4 @@
 import { NavLink } from 'react-router-dom';
-import { useAppState } from '../../app/appState';
-import { hasPermission } from '../../app/permissions';
-import { useSignOut } from '../../app/session';
 import { IconButton } from '../../components/button/Button';
 import { Drawer } from '../../components/drawer/Drawer';
 import { Icon, type IconName } from '../../components/icons/Icon';
@@ -11,6 +8,9 @@ import { supportEmail } from '../../components/support';
 import { formatBadgeCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { useAppState } from '../../state/appState';
+import { hasPermission } from '../../state/permissions';
+import { useSignOut } from '../shared/session';
 import { sideMenuTexts } from './sideMenuTexts';
 import { mainLayoutTexts } from './texts';
 

@@ -1,12 +1,13 @@
 import type { Notification } from '@grocery/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useAppState } from '../../app/appState';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { useAppState } from '../../state/appState';
+import { countOneRead, setUnreadCount } from '../shared/notifications/unreadCount';
 import { RequireSignIn } from '../shared/signIn';
 import { storefrontPageTitles } from '../shared/texts';
 import { useRemote } from '../shared/useRemote';
@@ -14,7 +15,6 @@ import { fetchNotifications, markNotificationRead } from './api';
 import { defaultSelection, newestFirst } from './inbox';
 import { NotificationItem } from './NotificationItem';
 import { notificationsTexts } from './texts';
-import { countOneRead, setUnreadCount } from './unreadCount';
 import './notifications.css';
 
 export function NotificationsPage() {

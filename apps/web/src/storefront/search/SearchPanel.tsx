@@ -1,7 +1,7 @@
-import { usePriceFormatter } from '../../app/publicConfig';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { usePriceFormatter } from '../../state/publicConfig';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { productImageUrl } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';

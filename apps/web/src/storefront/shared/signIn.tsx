@@ -2,8 +2,8 @@ import type { User } from '@grocery/contracts';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isSignedOut } from '../../api/client';
-import { useAppActions, useAppState } from '../../app/appState';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useAppActions, useAppState } from '../../state/appState';
 
 /**
  * Pages for signed-in users: a visitor signed out on arrival goes to sign-in. Routes render only

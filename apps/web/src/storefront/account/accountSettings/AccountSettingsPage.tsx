@@ -1,13 +1,13 @@
 import { isLanguageCode, type LanguageCode, type User } from '@grocery/contracts';
 import { type FormEvent, useState } from 'react';
 import { isSignedOut } from '../../../api/client';
-import { useAppActions } from '../../../app/appState';
 import { Button } from '../../../components/button/Button';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { SelectField } from '../../../components/form/Field';
 import { FormCard } from '../../../components/form/FormCard';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useAppActions } from '../../../state/appState';
 import { RequireSignIn, useEndSession } from '../../shared/signIn';
 import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, savePreferences } from '../api';

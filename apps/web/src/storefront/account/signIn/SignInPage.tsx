@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toAppError } from '../../../app/appError';
-import { useAppActions } from '../../../app/appState';
-import { syncLocalCart } from '../../../app/session';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { PasswordField, TextField } from '../../../components/form/Field';
 import { FormCard } from '../../../components/form/FormCard';
@@ -10,6 +7,9 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { toAppError } from '../../../state/appError';
+import { useAppActions } from '../../../state/appState';
+import { syncLocalCart } from '../../shared/session';
 import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, resendConfirmation, signIn } from '../api';
 import { accountTexts } from '../texts';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useAppState } from '../../../app/appState';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useAppState } from '../../../state/appState';
 import { ProductImage } from '../../shared/catalogue/ProductImage';
 import { categoryImageUrl, shopPaths } from '../../shared/catalogue/paths';
 import { storefrontPageTitles } from '../../shared/texts';

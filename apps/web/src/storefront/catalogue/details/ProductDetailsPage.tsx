@@ -1,5 +1,4 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { useAppState } from '../../../app/appState';
 import { ButtonLink } from '../../../components/button/Button';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { ErrorState } from '../../../components/loadState/LoadState';
@@ -7,6 +6,7 @@ import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage'
 import { SkeletonBlock } from '../../../components/skeleton/Skeleton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useAppState } from '../../../state/appState';
 import { AddToCart } from '../../shared/cart/AddToCart';
 import { PriceTag } from '../../shared/catalogue/PriceTag';
 import { backTarget, readNavigationSource } from '../../shared/catalogue/paths';

@@ -1,7 +1,6 @@
 import { productsPageSize } from '@grocery/contracts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppActions, useAppState } from '../../../app/appState';
 import { ButtonLink } from '../../../components/button/Button';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
@@ -11,6 +10,7 @@ import { fillText } from '../../../i18n/dictionary';
 import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useAppActions, useAppState } from '../../../state/appState';
 import { shopPaths } from '../../shared/catalogue/paths';
 import { rememberProducts } from '../../shared/catalogue/snapshots';
 import { storefrontPageTitles } from '../../shared/texts';

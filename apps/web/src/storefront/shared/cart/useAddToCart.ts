@@ -1,11 +1,11 @@
 import type { AddCartItemReason } from '@grocery/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppState } from '../../../app/appState';
 import { notify } from '../../../components/toast/toast';
 import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useAppState } from '../../../state/appState';
 import { shopPaths } from '../catalogue/paths';
 import { type ProductSnapshot, rememberProducts, storeCartProducts } from '../catalogue/snapshots';
 import { refreshCartCount } from './cartCount';

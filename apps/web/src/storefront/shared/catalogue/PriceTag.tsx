@@ -1,6 +1,6 @@
-import { usePriceFormatter } from '../../../app/publicConfig';
 import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
+import { usePriceFormatter } from '../../../state/publicConfig';
 import { catalogueSharedTexts } from './texts';
 import './priceTag.css';
 

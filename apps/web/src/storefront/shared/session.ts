@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endSession, fetchSessionUser } from '../api/session';
-import { useLanguage } from '../i18n/useLanguage';
-import { refreshCartCount } from '../storefront/shared/cart/cartCount';
-import { toAppError } from './appError';
-import { useAppActions } from './appState';
-import type { User } from './permissions';
+import { endSession, fetchSessionUser } from '../../api/session';
+import { useLanguage } from '../../i18n/useLanguage';
+import { toAppError } from '../../state/appError';
+import { useAppActions } from '../../state/appState';
+import type { User } from '../../state/permissions';
+import { refreshCartCount } from './cart/cartCount';
 
 let syncing: Promise<number> | null = null;
 
@@ -21,9 +21,9 @@ export function syncLocalCart(): Promise<number> {
   syncing ??= (async () => {
     try {
       // Most starts find the device cart empty: only Dexie is needed to see that, not the schemas.
-      const { localCartCount } = await import('../storefront/shared/cart/localCart');
+      const { localCartCount } = await import('./cart/localCart');
       if ((await localCartCount()) === 0) return 0;
-      const { syncDeviceCart } = await import('../storefront/shared/cart/cartBackend');
+      const { syncDeviceCart } = await import('./cart/cartBackend');
       const synced = await syncDeviceCart();
       if (synced > 0) void refreshCartCount(true);
       return synced;

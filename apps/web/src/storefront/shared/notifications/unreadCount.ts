@@ -1,7 +1,7 @@
 import { notificationEndpoints } from '@grocery/contracts';
 import { useEffect } from 'react';
-import { call } from '../../api/call';
-import { useAppActions, useAppState } from '../../app/appState';
+import { call } from '../../../api/call';
+import { useAppActions, useAppState } from '../../../state/appState';
 
 /**
  * The unread count of the header's bell and the side menu. Part of the first load, so it reads

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { type AppError, toAppError } from './appError';
-import { useAppActions, useAppState } from './appState';
+import { type AppError, toAppError } from '../../state/appError';
+import { useAppActions, useAppState } from '../../state/appState';
 
 type InnerProps = { onError: (error: AppError) => void; currentError: AppError | null; children: ReactNode };
 type InnerState = { failed: boolean };
