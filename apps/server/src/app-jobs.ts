@@ -1,7 +1,7 @@
 import type { Database } from './db/client';
 import type { JobDefinition } from './jobs/job';
+import type { Mailer } from './mail/mailer';
 import { accountsCleanUpJob } from './modules/accounts/housekeeping';
-import type { Mailer } from './modules/mail/mailer';
 
 /** Every background and scheduled job the app runs: registered on the job runner when the app is built. */
 export function appJobs(db: Database, mailer: Mailer): JobDefinition[] {

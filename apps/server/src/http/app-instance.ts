@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobRunner } from '../jobs/job-runner';
-import type { Mailer } from '../modules/mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage/storage';
 
 /** What every feature's routes and services may use; built once in main.ts (or per test file). */

@@ -1,5 +1,5 @@
 import { type LanguageCode, languages } from '@grocery/contracts';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 type MailKind = 'confirmEmail' | 'resetPassword';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import { accountMail } from './account-mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeSignInLimits, forgiveSignInAttempts, type SignInAttempt } from './rate-limit';

@@ -3,10 +3,10 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import { defineJob } from '../../jobs/job';
-import type { JobRunner } from '../../jobs/job-runner';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { defineJob } from '../jobs/job';
+import type { JobRunner } from '../jobs/job-runner';
 
 export interface MailMessage {
   to: string;

@@ -1,10 +1,10 @@
 import { userEndpoints } from '@grocery/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordDigest, send, uniqueEmail } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { startSmtpServer } from '../../../test/smtp';
-import { mailOutbox } from '../../db/schema';
+import { passwordDigest, send, uniqueEmail } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { startSmtpServer } from '../../test/smtp';
+import { mailOutbox } from '../db/schema';
 
 describe('without a mail server', () => {
   let t: TestApp;
