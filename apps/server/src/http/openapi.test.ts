@@ -1,4 +1,4 @@
-import { apiPaths, systemEndpoints, userEndpoints } from '@grocery/contracts';
+import { apiPaths, cartEndpoints, systemEndpoints, userEndpoints } from '@grocery/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('the OpenAPI document', () => {
     expect(admin['x-permissions']).toEqual(['admin_access']);
     expect(admin.description).toContain('admin_access');
     expect(isPublic(document.paths?.['/api/health']?.get as Operation)).toBe(true);
-    expect(isPublic(document.paths?.['/api/cart/items']?.post as Operation)).toBe(false);
+    expect(isPublic(document.paths?.[cartEndpoints.addItem.path]?.post as Operation)).toBe(false);
   });
 
   it('lists the error answers with the one error envelope', () => {

@@ -1,4 +1,4 @@
-import { addCartItemResponse, cartResponse, csrfHeader } from '@grocery/contracts';
+import { addCartItemResponse, cartEndpoints, cartResponse, csrfHeader, fillPath } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { send } from '../../../test/accounts';
@@ -26,12 +26,15 @@ beforeEach(async () => {
   await f.t.database.db.delete(cartItems);
 });
 
+const cartUrl = (languageCode = 'en') => fillPath(cartEndpoints.cart.path, { languageCode });
 const add = async (productId: number, quantity: unknown, cookie = f.shopper, languageCode = 'en') =>
   addCartItemResponse.parse(
-    (await send(f.t, 'POST', '/api/cart/items', { productId, quantity, languageCode }, cookie)).json(),
+    (
+      await send(f.t, 'POST', cartEndpoints.addItem.path, { productId, quantity, languageCode }, cookie)
+    ).json(),
   );
 const cart = async (cookie = f.shopper, language = 'en') =>
-  cartResponse.parse((await get(f.t, `/api/cart/${language}`, cookie)).json());
+  cartResponse.parse((await get(f.t, cartUrl(language), cookie)).json());
 const lines = async () =>
   rowsOf<{ userId: number; productId: number; quantity: string }>(
     await f.t.database.db.execute(
@@ -41,16 +44,16 @@ const lines = async () =>
 const remove = (cartItemId: number | string, cookie?: string) =>
   f.t.app.inject({
     method: 'DELETE',
-    url: `/api/cart/items/${cartItemId}`,
+    url: fillPath(cartEndpoints.removeItem.path, { cartItemId }),
     headers: { [csrfHeader.name]: csrfHeader.value, ...(cookie ? { cookie } : {}) },
   });
 
 describe('cart', () => {
   it('answers 401 to anonymous callers', async () => {
-    expect((await get(f.t, '/api/cart/en')).statusCode).toBe(401);
-    expect((await send(f.t, 'POST', '/api/cart/items', { productId: milk, quantity: 1 })).statusCode).toBe(
-      401,
-    );
+    expect((await get(f.t, cartUrl())).statusCode).toBe(401);
+    expect(
+      (await send(f.t, 'POST', cartEndpoints.addItem.path, { productId: milk, quantity: 1 })).statusCode,
+    ).toBe(401);
     expect((await remove(1)).statusCode).toBe(401);
   });
 
@@ -157,7 +160,7 @@ describe('cart', () => {
       { productId: -1, quantity: 1 },
       { productId: milk, quantity: 1, languageCode: 'fr' },
     ]) {
-      const response = await send(f.t, 'POST', '/api/cart/items', body, f.shopper);
+      const response = await send(f.t, 'POST', cartEndpoints.addItem.path, body, f.shopper);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().reason).toBe('BAD_REQUEST');
     }
@@ -208,6 +211,6 @@ describe('cart', () => {
   });
 
   it('is never cached', async () => {
-    expect((await get(f.t, '/api/cart/en', f.shopper)).headers['cache-control']).toBe('private, no-store');
+    expect((await get(f.t, cartUrl(), f.shopper)).headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -1,6 +1,6 @@
 import { categoriesResponse, categoryResponse, errorEnvelopeSchema } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryId, type DemoFixture, demoFixture, get } from './testing/demo-fixture';
+import { catalogueUrl, categoryId, type DemoFixture, demoFixture, get } from './testing/demo-fixture';
 
 let f: DemoFixture;
 let wholesale: number;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const categories = async (language: string, cookie?: string) =>
-  categoriesResponse.parse((await get(f.t, `/api/categories/${language}`, cookie)).json()).categories;
+  categoriesResponse.parse((await get(f.t, catalogueUrl.categories(language), cookie)).json()).categories;
 
 describe('categories', () => {
   it('lists the public categories in each language with product counts', async () => {
@@ -41,7 +41,7 @@ describe('categories', () => {
   it('shows Wholesale Packs to the Business shopper only', async () => {
     expect((await categories('en', f.business)).some((c) => c.categoryId === wholesale)).toBe(true);
     expect((await categories('en', f.shopper)).some((c) => c.categoryId === wholesale)).toBe(false);
-    const forBusiness = await get(f.t, `/api/categories/he/${wholesale}`, f.business);
+    const forBusiness = await get(f.t, catalogueUrl.category('he', wholesale), f.business);
     expect(categoryResponse.parse(forBusiness.json()).category.categoryName).toBe('מארזים סיטונאיים');
   });
 
@@ -56,10 +56,10 @@ describe('categories', () => {
     expect(await frozenShown(f.shopper)).toBe(false);
     expect(await frozenShown(f.business)).toBe(false);
     for (const [url, cookie] of [
-      [`/api/categories/en/${wholesale}`, f.shopper],
-      [`/api/categories/en/${wholesale}`, undefined],
-      ['/api/categories/en/999999', undefined],
-      [`/api/categories/en/${frozen}`, f.business],
+      [catalogueUrl.category('en', wholesale), f.shopper],
+      [catalogueUrl.category('en', wholesale), undefined],
+      [catalogueUrl.category('en', '999999'), undefined],
+      [catalogueUrl.category('en', frozen), f.business],
     ] as const) {
       const response = await get(f.t, url, cookie);
       expect(response.statusCode, url).toBe(404);
@@ -71,10 +71,10 @@ describe('categories', () => {
 
   it('answers 400 for a bad language or id', async () => {
     for (const url of [
-      '/api/categories/fr',
-      '/api/categories/en/abc',
-      '/api/categories/en/-1',
-      '/api/categories/en/1.5',
+      catalogueUrl.categories('fr'),
+      catalogueUrl.category('en', 'abc'),
+      catalogueUrl.category('en', '-1'),
+      catalogueUrl.category('en', '1.5'),
     ]) {
       const response = await get(f.t, url);
       expect(response.statusCode, url).toBe(400);
@@ -83,10 +83,10 @@ describe('categories', () => {
   });
 
   it('lets shared caches keep anonymous answers, never signed-in ones', async () => {
-    const anonymous = await get(f.t, '/api/categories/en');
+    const anonymous = await get(f.t, catalogueUrl.categories('en'));
     expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
     expect(anonymous.headers.vary).toMatch(/cookie/i);
-    const signedIn = await get(f.t, '/api/categories/en', f.shopper);
+    const signedIn = await get(f.t, catalogueUrl.categories('en'), f.shopper);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -1,7 +1,7 @@
 import { productDetailsResponse } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../../test/database';
-import { type DemoFixture, demoFixture, get, productId } from './testing/demo-fixture';
+import { catalogueUrl, type DemoFixture, demoFixture, get, productId } from './testing/demo-fixture';
 
 let f: DemoFixture;
 let milk: number;
@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const price = async () =>
-  productDetailsResponse.parse((await get(f.t, `/api/products/en/${milk}/details`)).json()).product
-    .onlinePrice;
+  productDetailsResponse.parse((await get(f.t, catalogueUrl.details('en', milk))).json()).product.onlinePrice;
 
 /** Changes the price without the change notice: triggers do not fire for a replica session. */
 const setPriceQuietly = (value: number) =>

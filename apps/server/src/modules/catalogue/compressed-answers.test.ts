@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryId, type DemoFixture, demoFixture, get } from './testing/demo-fixture';
+import { catalogueUrl, categoryId, type DemoFixture, demoFixture, get } from './testing/demo-fixture';
 
 let f: DemoFixture;
 let listUrl: string;
 beforeAll(async () => {
   f = await demoFixture();
-  listUrl = `/api/products/he/${await categoryId(f.t, 'Dairy & Eggs')}`;
+  listUrl = catalogueUrl.products('he', await categoryId(f.t, 'Dairy & Eggs'));
 });
 afterAll(() => f.close());
 

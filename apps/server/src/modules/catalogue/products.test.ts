@@ -1,4 +1,5 @@
 import {
+  catalogueEndpoints,
   errorEnvelopeSchema,
   type Product,
   pricesResponse,
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/accounts';
 import {
+  catalogueUrl,
   categoryId,
   type DemoFixture,
   demoFixture,
@@ -38,57 +40,59 @@ const details = async (url: string, cookie?: string) =>
 
 describe('products of a category', () => {
   it('answers 25 a page in product id order, with the total, in each language', async () => {
-    const first = await page(`/api/products/en/${dairy}`);
+    const first = await page(catalogueUrl.products('en', dairy));
     expect(first.products).toHaveLength(productsPageSize);
     expect(first.total).toBeGreaterThan(productsPageSize);
     const ids = first.products.map((p) => p.productId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect((await page(`/api/products/en/${dairy}/0`)).products).toEqual(first.products);
-    const second = await page(`/api/products/en/${dairy}/1`);
+    expect((await page(catalogueUrl.products('en', dairy, 0))).products).toEqual(first.products);
+    const second = await page(catalogueUrl.products('en', dairy, 1));
     expect(second.products[0]?.productId).toBeGreaterThan(ids.at(-1) as number);
-    const he = await page(`/api/products/he/${dairy}`);
+    const he = await page(catalogueUrl.products('he', dairy));
     expect(he.products[0]?.productName).toMatch(/[\u0590-\u05ff]/);
     expect(he.products[0]?.categories[0]?.categoryName).toMatch(/[\u0590-\u05ff]/);
-    const th = await page(`/api/products/th/${dairy}`);
+    const th = await page(catalogueUrl.products('th', dairy));
     expect(th.products[0]?.shortDesc).toMatch(/[\u0e00-\u0e7f]/);
   });
 
   it('answers an empty page with the real total past the end', async () => {
-    const first = await page(`/api/products/en/${dairy}/0`);
-    const past = await page(`/api/products/en/${dairy}/${Math.ceil(first.total / productsPageSize)}`);
+    const first = await page(catalogueUrl.products('en', dairy, 0));
+    const past = await page(catalogueUrl.products('en', dairy, Math.ceil(first.total / productsPageSize)));
     expect(past).toMatchObject({ products: [], total: first.total });
-    expect((await page(`/api/products/en/${dairy}/1000000`)).products).toEqual([]);
+    expect((await page(catalogueUrl.products('en', dairy, 1000000))).products).toEqual([]);
   });
 
   it('answers 400 for a negative, non-integer or huge page index', async () => {
     for (const index of ['-1', '1.5', 'abc', '1e3', '10000000']) {
-      const response = await get(f.t, `/api/products/en/${dairy}/${index}`);
+      const response = await get(f.t, catalogueUrl.products('en', dairy, index));
       expect(response.statusCode, index).toBe(400);
       expect(errorEnvelopeSchema.parse(response.json()).reason).toBe('BAD_REQUEST');
     }
   });
 
   it('leaves out inactive products', async () => {
-    const { products, total } = await page(`/api/products/en/${await categoryId(f.t, 'Bakery & Bread')}/0`);
+    const { products, total } = await page(
+      catalogueUrl.products('en', await categoryId(f.t, 'Bakery & Bread'), 0),
+    );
     const inactive = await productWhere(f.t, sql`not p.active`);
     expect(products.some((p) => p.productId === inactive)).toBe(false);
     expect(total).toBeLessThan(100);
   });
 
   it('shows Wholesale Packs to the Business shopper and 404 to others', async () => {
-    const business = await page(`/api/products/en/${wholesale}`, f.business);
+    const business = await page(catalogueUrl.products('en', wholesale), f.business);
     expect(business.products.length).toBeGreaterThan(0);
     expect(business.products[0]?.categories.map((c) => c.categoryName)).toContain('Wholesale Packs');
     for (const cookie of [f.shopper, undefined]) {
-      expect((await get(f.t, `/api/products/en/${wholesale}`, cookie)).statusCode).toBe(404);
+      expect((await get(f.t, catalogueUrl.products('en', wholesale), cookie)).statusCode).toBe(404);
     }
-    expect((await get(f.t, '/api/products/en/999999')).statusCode).toBe(404);
+    expect((await get(f.t, catalogueUrl.products('en', 999999))).statusCode).toBe(404);
   });
 
   it('prices each product for the viewer: customer price, minimum and step for Business', async () => {
     const find = (products: Product[]) => products.find((p) => p.productId === milk);
-    const plain = find((await page(`/api/products/en/${dairy}`, f.shopper)).products);
-    const business = find((await page(`/api/products/en/${dairy}`, f.business)).products);
+    const plain = find((await page(catalogueUrl.products('en', dairy), f.shopper)).products);
+    const business = find((await page(catalogueUrl.products('en', dairy), f.business)).products);
     expect(plain).toMatchObject({ customerPrice: null, minimumQuantity: 1, quantityStep: 1 });
     expect(plain?.unitPrice).toBe(plain?.promotionPrice ?? plain?.onlinePrice);
     expect(business?.customerPrice).toBeLessThan(plain?.onlinePrice as number);
@@ -102,7 +106,7 @@ describe('products of a category', () => {
 
 describe('product details', () => {
   it('answers the product with its sorted gallery and visible categories, localized', async () => {
-    const product = await details(`/api/products/he/${milk}/details`);
+    const product = await details(catalogueUrl.details('he', milk));
     expect(product.productName).toMatch(/[\u0590-\u05ff]/);
     expect(product.images.length).toBeGreaterThan(0);
     expect(product.images[0]?.isDefault).toBe(true);
@@ -118,25 +122,25 @@ describe('product details', () => {
       f.t,
       sql`p.product_id in (select product_id from product_categories where category_id = ${wholesale})`,
     );
-    expect((await get(f.t, `/api/products/en/${wholesaleOnly}/details`, f.business)).statusCode).toBe(200);
+    expect((await get(f.t, catalogueUrl.details('en', wholesaleOnly), f.business)).statusCode).toBe(200);
     for (const [id, cookie] of [
       [999999, undefined],
       [inactive, f.business],
       [wholesaleOnly, f.shopper],
       [wholesaleOnly, undefined],
     ] as const) {
-      const response = await get(f.t, `/api/products/en/${id}/details`, cookie);
+      const response = await get(f.t, catalogueUrl.details('en', id), cookie);
       expect(response.statusCode, String(id)).toBe(404);
     }
-    expect((await get(f.t, '/api/products/en/0/details')).statusCode).toBe(400);
-    expect((await get(f.t, `/api/products/xx/${milk}/details`)).statusCode).toBe(400);
+    expect((await get(f.t, catalogueUrl.details('en', '0'))).statusCode).toBe(400);
+    expect((await get(f.t, catalogueUrl.details('xx', milk))).statusCode).toBe(400);
   });
 
   it('is cacheable for anonymous viewers only', async () => {
-    expect((await get(f.t, `/api/products/en/${milk}/details`)).headers['cache-control']).toBe(
+    expect((await get(f.t, catalogueUrl.details('en', milk))).headers['cache-control']).toBe(
       'public, max-age=60',
     );
-    const signedIn = await get(f.t, `/api/products/en/${dairy}/0`, f.business);
+    const signedIn = await get(f.t, catalogueUrl.products('en', dairy, 0), f.business);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
   });
 });
@@ -146,10 +150,10 @@ describe('prices', () => {
     const wine = await productId(f.t, 'Dry red wine 750 ml');
     const ids = { productIds: [milk, wine, 999999] };
     const plain = pricesResponse.parse(
-      (await send(f.t, 'POST', '/api/products/prices', ids, f.shopper)).json(),
+      (await send(f.t, 'POST', catalogueEndpoints.prices.path, ids, f.shopper)).json(),
     );
     const business = pricesResponse.parse(
-      (await send(f.t, 'POST', '/api/products/prices', ids, f.business)).json(),
+      (await send(f.t, 'POST', catalogueEndpoints.prices.path, ids, f.business)).json(),
     );
     expect(Object.keys(plain.prices).sort()).toEqual([String(milk), String(wine)].sort());
     expect(business.prices[milk]).toMatchObject({ minimumQuantity: 12, quantityStep: 12 });
@@ -165,21 +169,23 @@ describe('prices', () => {
       sql`p.product_id in (select product_id from product_categories where category_id = ${wholesale})`,
     );
     const body = { productIds: [wholesaleOnly] };
-    const plain = pricesResponse.parse((await send(f.t, 'POST', '/api/products/prices', body)).json());
+    const plain = pricesResponse.parse(
+      (await send(f.t, 'POST', catalogueEndpoints.prices.path, body)).json(),
+    );
     expect(plain.prices).toEqual({});
     const business = pricesResponse.parse(
-      (await send(f.t, 'POST', '/api/products/prices', body, f.business)).json(),
+      (await send(f.t, 'POST', catalogueEndpoints.prices.path, body, f.business)).json(),
     );
     expect(Object.keys(business.prices)).toEqual([String(wholesaleOnly)]);
     for (const bad of [{ productIds: [] }, { productIds: ['1'] }, { productIds: [1.5] }, {}]) {
-      expect((await send(f.t, 'POST', '/api/products/prices', bad)).statusCode).toBe(400);
+      expect((await send(f.t, 'POST', catalogueEndpoints.prices.path, bad)).statusCode).toBe(400);
     }
   });
 });
 
 describe('product cards', () => {
   const cards = async (body: object, cookie?: string) =>
-    productCardsResponse.parse((await send(f.t, 'POST', '/api/products/cards', body, cookie)).json())
+    productCardsResponse.parse((await send(f.t, 'POST', catalogueEndpoints.cards.path, body, cookie)).json())
       .products;
 
   it('answers the cards asked, in that order and language, priced for the viewer', async () => {
@@ -188,7 +194,7 @@ describe('product cards', () => {
     const plain = await cards(body);
     expect(plain.map((card) => card.productId)).toEqual([wine, milk]);
     const [, plainMilk] = plain;
-    const milkDetails = await details(`/api/products/he/${milk}/details`);
+    const milkDetails = await details(catalogueUrl.details('he', milk));
     expect(plainMilk?.productName).toBe(milkDetails.productName);
     expect(plainMilk?.productName).not.toBe('Fresh milk 3% 1 L');
     const [, businessMilk] = await cards(body, f.business);
@@ -209,7 +215,7 @@ describe('product cards', () => {
       { productIds: [1] },
       { languageCode: 'en', productIds: Array.from({ length: 201 }, (_, i) => i + 1) },
     ]) {
-      expect((await send(f.t, 'POST', '/api/products/cards', bad)).statusCode).toBe(400);
+      expect((await send(f.t, 'POST', catalogueEndpoints.cards.path, bad)).statusCode).toBe(400);
     }
   });
 });

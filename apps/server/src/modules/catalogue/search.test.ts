@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../../test/database';
 import { rowsOf } from '../../db/client';
 import { searchStatement } from './search';
-import { type DemoFixture, demoFixture, get, productId } from './testing/demo-fixture';
+import { catalogueUrl, type DemoFixture, demoFixture, get, productId } from './testing/demo-fixture';
 
 let f: DemoFixture;
 beforeAll(async () => {
@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const search = async (term: string, language = 'en', cookie?: string) => {
-  const response = await get(
-    f.t,
-    `/api/products/search/${encodeURIComponent(term)}?languageCode=${language}`,
-    cookie,
-  );
+  const response = await get(f.t, catalogueUrl.search(term, language), cookie);
   expect(response.statusCode, term).toBe(200);
   return searchResponse.parse(response.json()).products;
 };
@@ -89,24 +85,24 @@ describe('search', () => {
 
   it('answers 400 for a term under 2 or over 100 characters, or a bad language', async () => {
     for (const url of [
-      '/api/products/search/a',
-      `/api/products/search/${encodeURIComponent('  a ')}`,
-      `/api/products/search/${'x'.repeat(101)}`,
-      `/api/products/search/${encodeURIComponent('ก'.repeat(101))}`,
-      '/api/products/search/milk?languageCode=fr',
+      catalogueUrl.search('a'),
+      catalogueUrl.search('  a '),
+      catalogueUrl.search('x'.repeat(101)),
+      catalogueUrl.search('ก'.repeat(101)),
+      catalogueUrl.search('milk', 'fr'),
     ]) {
       const response = await get(f.t, url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().reason).toBe('BAD_REQUEST');
     }
-    expect((await get(f.t, `/api/products/search/${'x'.repeat(100)}`)).statusCode).toBe(200);
-    const thai = encodeURIComponent('นมสด'.repeat(25));
-    expect((await get(f.t, `/api/products/search/${thai}?languageCode=th`)).statusCode).toBe(200);
+    expect((await get(f.t, catalogueUrl.search('x'.repeat(100)))).statusCode).toBe(200);
+    const thai = 'นมสด'.repeat(25);
+    expect((await get(f.t, catalogueUrl.search(thai, 'th'))).statusCode).toBe(200);
   });
 
   it('answers public cache headers to anonymous viewers and private ones when signed in', async () => {
-    expect((await get(f.t, '/api/products/search/milk')).headers['cache-control']).toBe('public, max-age=60');
-    expect((await get(f.t, '/api/products/search/milk', f.shopper)).headers['cache-control']).toBe(
+    expect((await get(f.t, catalogueUrl.search('milk'))).headers['cache-control']).toBe('public, max-age=60');
+    expect((await get(f.t, catalogueUrl.search('milk'), f.shopper)).headers['cache-control']).toBe(
       'private, no-store',
     );
   });

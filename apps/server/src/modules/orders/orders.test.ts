@@ -1,4 +1,11 @@
-import { cartResponse, finalizeOrderResponse, orderResponse, ordersResponse } from '@grocery/contracts';
+import {
+  cartEndpoints,
+  cartResponse,
+  fillPath,
+  finalizeOrderResponse,
+  orderResponse,
+  ordersResponse,
+} from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonHeaders, send } from '../../../test/accounts';
@@ -61,11 +68,13 @@ beforeEach(async () => {
 });
 
 const add = async (productId: number, quantity: number, cookie = f.shopper) => {
-  const response = await send(f.t, 'POST', '/api/cart/items', { productId, quantity }, cookie);
+  const response = await send(f.t, 'POST', cartEndpoints.addItem.path, { productId, quantity }, cookie);
   expect(response.json().reject, response.body).toBe(false);
 };
 const cart = async (cookie = f.shopper) =>
-  cartResponse.parse((await get(f.t, '/api/cart/en', cookie)).json());
+  cartResponse.parse(
+    (await get(f.t, fillPath(cartEndpoints.cart.path, { languageCode: 'en' }), cookie)).json(),
+  );
 const finalizeRaw = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
   f.t.app.inject({
     method: 'POST',

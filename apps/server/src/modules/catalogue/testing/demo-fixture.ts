@@ -1,4 +1,4 @@
-import { userEndpoints } from '@grocery/contracts';
+import { catalogueEndpoints, fillPath, userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { jsonHeaders, passwordDigest, seedTestDemoAccounts, sessionCookie } from '../../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/app';
@@ -40,6 +40,21 @@ export async function demoFixture(): Promise<DemoFixture> {
     close: () => t.close(),
   };
 }
+
+type Id = number | string;
+const { categories, category, products, productDetails, search } = catalogueEndpoints;
+
+/** The catalogue calls' URLs, filled from their endpoints' paths (ids as given, malformed ones too). */
+export const catalogueUrl = {
+  categories: (languageCode: string) => fillPath(categories.path, { languageCode }),
+  category: (languageCode: string, categoryId: Id) => fillPath(category.path, { languageCode, categoryId }),
+  products: (languageCode: string, categoryId: Id, pageIndex?: Id) =>
+    fillPath(products.path, { languageCode, categoryId, pageIndex }),
+  details: (languageCode: string, productId: Id) =>
+    fillPath(productDetails.path, { languageCode, productId }),
+  search: (searchTerm: string, languageCode?: string) =>
+    fillPath(search.path, { searchTerm }) + (languageCode ? `?languageCode=${languageCode}` : ''),
+};
 
 /** A GET through the app, optionally signed in. */
 export function get(t: TestApp, url: string, cookie?: string, headers: Record<string, string> = {}) {
