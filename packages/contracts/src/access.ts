@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ok, okOrRejected } from './envelope';
+import { maxId } from './limits';
 import { permissionNames } from './permissions';
 import { text } from './text';
 
 export const permissionSchema = z.enum(permissionNames);
 export const permissionGroupNameSchema = text().min(1).max(100);
-export const userIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const userIdSchema = z.coerce.number().int().min(1).max(maxId);
 
 export const permissionsResponse = ok({
   permissions: z.array(z.object({ permission: permissionSchema, name: z.string() })),

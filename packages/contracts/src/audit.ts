@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxId } from './limits';
 import { listAnswer, listQuery } from './lists';
 import { text } from './text';
 
@@ -29,7 +30,7 @@ export const auditLogQuery = listQuery({
     action: filterText,
     entity: filterText,
     entityId: filterText,
-    actorUserId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    actorUserId: z.coerce.number().int().min(1).max(maxId).optional(),
     from: instant,
     to: instant,
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './catalogue';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
-import { maxCartQuantity } from './limits';
+import { maxCartQuantity, maxId } from './limits';
 
 /** A server cart line, priced by the customer-type rules for the signed-in user. */
 export const cartItemSchema = z.object({
@@ -42,7 +42,7 @@ export const cartResponse = ok({ cartItems: z.array(cartItemSchema), totals: car
 const thousandths = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
 
 export const addCartItemRequest = z.object({
-  productId: z.number().int().positive().max(2_147_483_647),
+  productId: z.number().int().positive().max(maxId),
   /** A delta added to the line (may be negative); a line that lands at 0 or below is removed. */
   quantity: z
     .number()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
-import { maxPageIndex, searchLimits } from './limits';
+import { idPattern, maxId, maxPageIndex, searchLimits } from './limits';
 import { text } from './text';
 
 /** Prices travel as numbers with two decimals; the server computes them from numeric columns. */
@@ -68,11 +68,10 @@ export const productDetailsSchema = productSchema.extend({
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
-const maxId = 2_147_483_647;
 /** A positive id in a path: digits only, no sign, no leading zero. */
 export const idParam = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/, 'a positive whole number')
+  .regex(idPattern, 'a positive whole number')
   .transform(Number)
   .pipe(z.number().max(maxId));
 const id = idParam;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './catalogue';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
-import { addressLimits, orderNumberPattern } from './limits';
+import { addressLimits, maxId, orderNumberPattern } from './limits';
 import { text } from './text';
 
 const requiredText = (max: number) => text().min(1).max(max);
@@ -148,7 +148,7 @@ export const finalizeOrderHeaders = z.looseObject({
 });
 
 export const finalizeOrderRequest = z.object({
-  shippingAddressId: z.number().int().positive().max(2_147_483_647),
+  shippingAddressId: z.number().int().positive().max(maxId),
   /** Texts of the order lines and the notification; default the user's preferred language. */
   languageCode: languageCodeSchema.optional(),
 });

@@ -34,3 +34,9 @@ export const passwordRules = { signInMinimum: 3, signUpMinimum: 8 } as const;
 
 /** An order number in a path: 1 to 18 digits. */
 export const orderNumberPattern = /^\d{1,18}$/;
+
+/** The largest id a path or a body may name (PostgreSQL's integer). */
+export const maxId = 2_147_483_647;
+
+/** A positive id as path text: digits only, no sign, no leading zero. */
+export const idPattern = /^[1-9]\d{0,9}$/;

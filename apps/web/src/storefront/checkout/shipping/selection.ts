@@ -1,3 +1,5 @@
+import { maxId } from '@grocery/contracts';
+
 type Choice = { shippingAddressId: number; isDefault: boolean };
 
 /** Spec 4: after loading, the requested address, else the default, else the first, else none. */
@@ -13,5 +15,5 @@ export function initialSelection(addresses: readonly Choice[], requestedId: numb
 export function readRequestedId(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
   const id = Number(value.trim());
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return id > 0 && id <= maxId ? id : null;
 }
