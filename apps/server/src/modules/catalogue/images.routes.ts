@@ -1,7 +1,7 @@
 import { catalogueEndpoints } from '@grocery/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance';
-import { type EndpointRequest, serve } from '../../http/endpoint-route';
+import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
 import type { FileStorage } from '../../storage/storage';
 import { immutableCaching } from './caching';
@@ -16,7 +16,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 async function sendImage(
   storage: FileStorage,
   key: string,
-  request: EndpointRequest<typeof catalogueEndpoints.productImage>,
+  request: Pick<FastifyRequest, 'headers'>,
   reply: FastifyReply,
 ) {
   const file = await storage.get(key);
