@@ -27,7 +27,7 @@ export default defineConfig(({ command }) => {
         // on the box's first focus or click.)
         startup: ['/src/storefront/shared/cart/localCart.ts'],
         // Signed in, the count reads the server cart and the device cart is merged into it
-        // (app/session.ts): checked for forbidden modules (zod) like the entry, not counted.
+        // (storefront/shared/session.ts): checked for forbidden modules (zod) like the entry, not counted.
         signedInStartup: [
           '/src/storefront/shared/cart/serverCart.ts',
           '/src/storefront/shared/cart/cartBackend.ts',

@@ -5,8 +5,8 @@ import { toThousandths } from './quantity';
 import { addServerCartItem, fetchServerCart } from './serverCart';
 
 /**
- * The cart sync the first load asks for on demand (app/session.ts): loaded with a dynamic import,
- * so Dexie and zod arrive only then.
+ * The cart sync the first load asks for on demand (storefront/shared/session.ts): loaded with a
+ * dynamic import, so Dexie and zod arrive only then.
  */
 
 /** Sends the device cart to the signed-in account; see cartSync.ts. */
