@@ -101,11 +101,11 @@ export class JobRunner {
     }
   }
 
-  /** Lets the runs in progress finish (up to 10 s), then stops taking jobs. */
+  /** Lets the runs in progress finish (up to 8 s, inside the 10 s main.ts gives a shutdown). */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, timeout: 8_000 });
   }
 
   /** Enqueues a job; the payload is checked now. Null when `onePending` dropped it. */
