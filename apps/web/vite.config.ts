@@ -94,7 +94,7 @@ export default defineConfig(({ command }) => {
         },
         treeshake: {
           // The contracts package only declares schemas: the storefront may import a constant from it
-          // (languages, apiPaths) without pulling in zod. Calls on `z` are pure declarations.
+          // (languages, paths) without pulling in zod. Calls on `z` are pure declarations.
           moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
           manualPureFunctions: ['z'],
         },

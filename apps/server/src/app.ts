@@ -16,6 +16,7 @@ import { JobRunner, type JobTiming } from './jobs/job-runner';
 import { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/access.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { findSessionUser } from './modules/accounts/sessions';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -89,7 +90,9 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   });
   await registerOpenApi(app, appVersion);
 
-  await app.register(authentication);
+  await app.register(authentication, {
+    findSessionUser: (sessionId) => findSessionUser(deps.database.db, sessionId),
+  });
   await app.register(uploads);
   await app.register(systemRoutes);
   await app.register(accountsRoutes);

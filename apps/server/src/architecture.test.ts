@@ -15,20 +15,6 @@ import { describe, expect, it } from 'vitest';
 const srcRoot = fileURLToPath(new URL('.', import.meta.url));
 const wiring = new Set(['', 'startup']);
 
-/**
- * Found when this test was written, in files other work was rewriting at the time; each is fixed by
- * importing `SessionUser` / `sessionCookieName` from `http/session-user` (authentication.ts also
- * needs the session lookup handed in) and `toPublicUser` from a lower layer. Remove a line once fixed.
- */
-const knownViolations = new Set([
-  'http/authentication.ts → modules/accounts/sessions',
-  'modules/admin/admin.routes.ts → modules/accounts/sessions',
-  'modules/cart/cart.routes.ts → modules/accounts/sessions',
-  'modules/notifications/notifications.routes.ts → modules/accounts/sessions',
-  'modules/orders/orders.routes.ts → modules/accounts/sessions',
-  'modules/shipping/shipping.routes.ts → modules/accounts/sessions',
-]);
-
 function sourceFiles(dir = ''): string[] {
   return readdirSync(path.join(srcRoot, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
@@ -74,13 +60,6 @@ describe('server import direction', () => {
   });
 
   it('no module imports another and the platform imports no module', () => {
-    const found = violations().filter((violation) => !knownViolations.has(violation));
-    expect(found, 'move what both need into the platform (e.g. shared/)').toEqual([]);
-  });
-
-  it('lists only exceptions that still exist', () => {
-    const found = new Set(violations());
-    const fixed = [...knownViolations].filter((violation) => !found.has(violation));
-    expect(fixed, 'fixed: remove these from knownViolations').toEqual([]);
+    expect(violations(), 'move what both need into the platform (e.g. shared/)').toEqual([]);
   });
 });

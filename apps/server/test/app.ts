@@ -53,3 +53,12 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * The config of a route a test adds under /api to drive shared handling (errors, logs): like every
+ * /api route it needs an access rule and an endpoint object (http/route-access.ts).
+ */
+export function testRouteConfig(method: 'GET' | 'POST', path: string) {
+  const endpoint = { method, path, access: 'public', tag: 'test' } as const;
+  return { access: endpoint.access, endpoint };
+}

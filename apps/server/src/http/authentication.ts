@@ -2,9 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import { csrfHeader } from '@grocery/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser, type SessionUser, sessionCookieName } from '../modules/accounts/sessions';
 import { HttpError } from './http-error';
 import { mutatingMethods } from './route-access';
+import { type SessionUser, sessionCookieName } from './session-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +44,12 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
 }
 
 /** Reads the session cookie, refuses forgeable mutations, and enforces each route's access rule. */
-export const authentication = fp(async (app: FastifyInstance) => {
+export interface AuthenticationOptions {
+  /** The signed-in user behind a session cookie, or null (the accounts feature's lookup). */
+  findSessionUser(sessionId: string): Promise<SessionUser | null>;
+}
+
+export const authentication = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -64,7 +69,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
     }
     const sessionId = request.cookies[sessionCookieName];
     if (sessionId && sessionId.length <= 100) {
-      request.user = await findSessionUser(app.deps.database.db, sessionId);
+      request.user = await options.findSessionUser(sessionId);
       request.sessionId = request.user ? sessionId : null;
     }
   });

@@ -1,7 +1,7 @@
 import { userEndpoints } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonHeaders } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp, testRouteConfig } from '../../test/app';
 import { accountLimits } from '../modules/accounts/rate-limit';
 
 let t: TestApp;
@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { TRUST_PROXY: `${proxy},::1` },
     beforeReady: (app) => {
-      app.get('/api/test/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip }));
+      app.get('/api/test/ip', { config: testRouteConfig('GET', '/api/test/ip') }, async (request) => ({
+        ip: request.ip,
+      }));
     },
   });
 });

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, send, sessionCookie, uniqueEmail } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp, testRouteConfig } from '../../test/app';
 import { rowsOf } from '../db/client';
 
 let t: TestApp;
@@ -21,10 +21,14 @@ beforeAll(async () => {
     env: { RATE_LIMITS_ENABLED: 'false' },
     beforeReady: (app) => {
       // Queries that fail in the database, to see what the log keeps of them.
-      app.get('/api/test/failing-query', { config: { access: 'public' } }, async () => {
-        await t.database.db.execute(sql`select ${secret}::text from no_such_table`);
-      });
-      app.get('/api/test/nul-query', { config: { access: 'public' } }, async () => {
+      app.get(
+        '/api/test/failing-query',
+        { config: testRouteConfig('GET', '/api/test/failing-query') },
+        async () => {
+          await t.database.db.execute(sql`select ${secret}::text from no_such_table`);
+        },
+      );
+      app.get('/api/test/nul-query', { config: testRouteConfig('GET', '/api/test/nul-query') }, async () => {
         await t.database.db.execute(sql`select ${`${secret}\u0000`}::text`);
       });
     },

@@ -2,7 +2,7 @@ import { errorEnvelopeSchema } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp, testRouteConfig } from '../../test/app';
 import { HttpError } from './http-error';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
       app.post(
         '/api/test/items',
         {
-          config: { access: 'public' },
+          config: testRouteConfig('POST', '/api/test/items'),
           schema: { body: z.object({ name: z.string().min(2), quantity: z.number().positive() }) },
         },
         async (request) => {
@@ -24,13 +24,13 @@ beforeAll(async () => {
           return { reject: false, reason: null };
         },
       );
-      app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
+      app.get('/api/test/crash', { config: testRouteConfig('GET', '/api/test/crash') }, async () => {
         throw new Error('secret internal detail at /srv/app.ts:42');
       });
-      app.get('/api/test/limited', { config: { access: 'public' } }, async () => {
+      app.get('/api/test/limited', { config: testRouteConfig('GET', '/api/test/limited') }, async () => {
         throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
       });
-      app.get('/api/test/forbidden', { config: { access: 'public' } }, async () => {
+      app.get('/api/test/forbidden', { config: testRouteConfig('GET', '/api/test/forbidden') }, async () => {
         throw new HttpError(403, 'FORBIDDEN', 'You may not do that.');
       });
     },

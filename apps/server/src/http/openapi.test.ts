@@ -1,4 +1,4 @@
-import { apiPaths, cartEndpoints, systemEndpoints, userEndpoints } from '@grocery/contracts';
+import { apiDocsPath, cartEndpoints, systemEndpoints, userEndpoints } from '@grocery/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const parameters = (operation: Operation) => (operation.parameters ?? []) as Ope
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: publicUrl } });
-  const response = await t.app.inject({ method: 'GET', url: `${apiPaths.docs}/json` });
+  const response = await t.app.inject({ method: 'GET', url: `${apiDocsPath}/json` });
   expect(response.statusCode).toBe(200);
   document = response.json();
 });

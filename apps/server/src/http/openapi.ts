@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiPaths, csrfHeader, errorEnvelopeSchema } from '@grocery/contracts';
+import { apiDocsPath, csrfHeader, errorEnvelopeSchema } from '@grocery/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -55,5 +55,5 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       return { ...document, paths: splitOptionalParameters(document.paths ?? {}) };
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: apiPaths.docs });
+  await app.register(fastifySwaggerUi, { routePrefix: apiDocsPath });
 }

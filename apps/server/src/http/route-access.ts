@@ -32,5 +32,8 @@ export function requireAccessRuleOnEveryRoute(app: FastifyInstance): void {
     if (isAdminRoute && !permissionsOf(route.config?.access).includes(adminPermission)) {
       throw new Error(`Admin route ${route.method} ${route.url} must require ${adminPermission}`);
     }
+    if (isApi && route.method !== 'HEAD' && !route.config?.endpoint) {
+      throw new Error(`Route ${route.method} ${route.url} is not registered from an endpoint object (serve)`);
+    }
   });
 }

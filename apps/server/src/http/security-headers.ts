@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import { apiPaths } from '@grocery/contracts';
+import { apiDocsPath } from '@grocery/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 
@@ -43,7 +43,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const docsPolicy = { contentSecurityPolicy: { useDefaults: false, directives: docsDirectives(config) } };
   // Before the docs routes exist: Swagger UI's pages get their own policy through the route config.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(apiPaths.docs)) route.helmet = docsPolicy;
+    if (route.url.startsWith(apiDocsPath)) route.helmet = docsPolicy;
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: webAppDirectives(config) },

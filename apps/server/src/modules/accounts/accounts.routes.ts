@@ -1,9 +1,10 @@
 import { userEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
+import { signedInUser, toPublicUser } from '../../http/session-user';
 import { type AccountsService, accountsService } from './accounts.service';
 import { consumeAccountLimits } from './rate-limit';
-import { clearSessionCookie, type SessionUser, setSessionCookie, toPublicUser } from './sessions';
+import { clearSessionCookie, setSessionCookie } from './sessions';
 import { deviceCookieName, setDeviceCookie } from './trusted-devices';
 
 const done = { reject: false as const, reason: null };
@@ -46,7 +47,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   });
 
   serve(app, userEndpoints.preferences, async (request) => {
-    const userId = (request.user as SessionUser).userId;
+    const userId = signedInUser(request).userId;
     const user = await accounts.updatePreferences(userId, request.body.preferredLanguageCode);
     return { ...done, user: toPublicUser(user) };
   });

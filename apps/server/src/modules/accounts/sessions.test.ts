@@ -286,4 +286,14 @@ describe('admin access', () => {
       }),
     ).rejects.toThrow('must require admin_access');
   });
+
+  it('refuses to register an /api route that no endpoint object declares', async () => {
+    const { buildTestApp: build } = await import('../../../test/app');
+    await expect(
+      build({
+        beforeReady: (app) =>
+          app.get('/api/users/shadow', { config: { access: 'public' } }, async () => ({ reject: false })),
+      }),
+    ).rejects.toThrow('not registered from an endpoint object');
+  });
 });

@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import { namedPermissions, type Permission, type User } from '@grocery/contracts';
+import { namedPermissions, type Permission } from '@grocery/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
@@ -7,9 +7,6 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { type SessionUser, sessionCookieName } from '../../http/session-user';
 import { hashToken, randomToken } from './secrets';
-
-// Until the routes files and http/authentication.ts import them from http/session-user.
-export { type SessionUser, sessionCookieName };
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
 
@@ -58,12 +55,6 @@ export const userWithPermissions = {
 };
 
 export type UserWithPermissions = Omit<SessionUser, 'sessionIdHash'>;
-
-/** The user as the web app sees it: no session internals. */
-export function toPublicUser(user: UserWithPermissions): User {
-  const { userId, displayName, email, preferredLanguageCode, permissions } = user;
-  return { userId, displayName, email, preferredLanguageCode, permissions };
-}
 
 export async function findUserWithPermissions(
   db: Executor,

@@ -1,11 +1,11 @@
 import { adminEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
-import { type SessionUser, toPublicUser } from '../accounts/sessions';
+import { signedInUser, toPublicUser } from '../../http/session-user';
 
 /** The admin area's own calls; every one requires admin_access (enforced at registration). */
 export async function adminRoutes(app: AppInstance): Promise<void> {
   serve(app, adminEndpoints.me, async (request) => {
-    return { reject: false as const, reason: null, user: toPublicUser(request.user as SessionUser) };
+    return { reject: false as const, reason: null, user: toPublicUser(signedInUser(request)) };
   });
 }

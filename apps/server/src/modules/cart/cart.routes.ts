@@ -2,11 +2,10 @@ import { cartEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
-import type { SessionUser } from '../accounts/sessions';
+import { signedInUser } from '../../http/session-user';
 import { cartService } from './cart.service';
 
 const done = { reject: false as const, reason: null };
-const userIdOf = (request: { user: SessionUser | null }) => (request.user as SessionUser).userId;
 
 /** The signed-in user's cart. Anonymous carts live in the browser and reach here at sign-in. */
 export async function cartRoutes(app: AppInstance): Promise<void> {
@@ -14,17 +13,17 @@ export async function cartRoutes(app: AppInstance): Promise<void> {
 
   serve(app, cartEndpoints.cart, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await cart.cart(userIdOf(request), request.params.languageCode)) };
+    return { ...done, ...(await cart.cart(signedInUser(request).userId, request.params.languageCode)) };
   });
 
   serve(app, cartEndpoints.addItem, async (request) => {
-    const result = await cart.add(userIdOf(request), request.body);
+    const result = await cart.add(signedInUser(request).userId, request.body);
     if (result.reason) return { reject: true as const, reason: result.reason, message: result.message };
     return { ...done, cartItem: result.cartItem };
   });
 
   serve(app, cartEndpoints.removeItem, async (request) => {
-    const removed = await cart.remove(userIdOf(request), request.params.cartItemId);
+    const removed = await cart.remove(signedInUser(request).userId, request.params.cartItemId);
     if (!removed) throw notFound('No such cart item.');
     return done;
   });

@@ -2,18 +2,17 @@ import { idempotencyKeyHeader, orderEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
-import type { SessionUser } from '../accounts/sessions';
+import { signedInUser } from '../../http/session-user';
 import { ordersService } from './orders.service';
 
 const done = { reject: false as const, reason: null };
-const userIdOf = (request: { user: SessionUser | null }) => (request.user as SessionUser).userId;
 
 /** Finalize the signed-in user's cart into an order; their order history and order details. */
 export async function orderRoutes(app: AppInstance): Promise<void> {
   const service = ordersService(app.deps.database.db, app.deps.config.currencySymbol);
 
   serve(app, orderEndpoints.finalize, async (request) => {
-    const result = await service.finalize(userIdOf(request), {
+    const result = await service.finalize(signedInUser(request).userId, {
       ...request.body,
       idempotencyKey: request.headers[idempotencyKeyHeader] ?? null,
     });
@@ -23,12 +22,12 @@ export async function orderRoutes(app: AppInstance): Promise<void> {
 
   serve(app, orderEndpoints.list, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { ...done, orders: await service.list(userIdOf(request)) };
+    return { ...done, orders: await service.list(signedInUser(request).userId) };
   });
 
   serve(app, orderEndpoints.order, async (request, reply) => {
     const { orderNumber, languageCode } = request.params;
-    const found = await service.order(userIdOf(request), orderNumber, languageCode);
+    const found = await service.order(signedInUser(request).userId, orderNumber, languageCode);
     if (!found) throw notFound('No such order.');
     reply.header('cache-control', 'private, no-store');
     return { ...done, ...found };

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  apiDocsPath,
   errorEnvelopeSchema,
   healthResponse,
   publicConfigResponse,
@@ -36,12 +36,12 @@ describe('system routes', () => {
   });
 
   it('serves an OpenAPI document generated from the schemas', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${apiPaths.docs}/json` });
+    const response = await t.app.inject({ method: 'GET', url: `${apiDocsPath}/json` });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain(systemEndpoints.health.path);
-    const page = await t.app.inject({ method: 'GET', url: `${apiPaths.docs}/` });
+    const page = await t.app.inject({ method: 'GET', url: `${apiDocsPath}/` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
   });

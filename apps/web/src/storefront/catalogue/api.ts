@@ -1,6 +1,5 @@
-import { catalogueEndpoints, type LanguageCode } from '@grocery/contracts';
+import { catalogueEndpoints, idPattern, type LanguageCode, maxId } from '@grocery/contracts';
 import { call } from '../../api/call';
-import { ApiError } from '../../api/client';
 
 /**
  * The catalogue calls. Answers are typed by the contracts' schemas, not checked again: the server
@@ -35,16 +34,11 @@ export async function fetchProductDetails(
   return (await call(catalogueEndpoints.productDetails, { params }, { signal })).product;
 }
 
-/** The server does not know it (or the shopper may not see it): a 404. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 /** Path ids: digits only, no sign, no leading zero, at most the largest id. */
 export function parseId(text: string | undefined): number | null {
-  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  if (!text || !idPattern.test(text)) return null;
   const value = Number(text);
-  return value <= 2_147_483_647 ? value : null;
+  return value <= maxId ? value : null;
 }
 
 /** The optional page index: digits only, 0 when absent. */

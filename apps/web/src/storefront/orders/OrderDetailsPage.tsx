@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { isNotFound } from '../../api/client';
 import { Button, ButtonLink } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState } from '../../components/loadState/LoadState';
@@ -10,7 +11,7 @@ import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';
 import { RequireSignIn, useSessionEnded } from '../shared/signIn';
 import { useRemote } from '../shared/useRemote';
-import { fetchOrder, isNotFound, isOrderNumber } from './api';
+import { fetchOrder, isOrderNumber } from './api';
 import { OrderItemCard } from './OrderItemCard';
 import { OrderFacts, OrderSummary } from './OrderSummary';
 import { orderDetailsTexts, orderSharedTexts } from './texts';

@@ -6,7 +6,6 @@ import {
   ordersResponse,
 } from '@grocery/contracts';
 import { call } from '../../api/call';
-import { ApiError } from '../../api/client';
 
 /** The order calls, checked with the contracts' schemas (a lazy chunk, so zod stays out of the first load). */
 
@@ -34,8 +33,4 @@ export type OrderWithItems = Awaited<ReturnType<typeof fetchOrder>>;
 /** The order numbers the server answers for (the contracts' orderParams). */
 export function isOrderNumber(value: string | undefined): value is string {
   return value !== undefined && orderNumberPattern.test(value);
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

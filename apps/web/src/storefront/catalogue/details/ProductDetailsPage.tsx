@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { isNotFound } from '../../../api/client';
 import { ButtonLink } from '../../../components/button/Button';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { ErrorState } from '../../../components/loadState/LoadState';
@@ -14,7 +15,7 @@ import { rememberProducts } from '../../shared/catalogue/snapshots';
 import { catalogueSharedTexts } from '../../shared/catalogue/texts';
 import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
-import { fetchProductDetails, isNotFound, parseId } from '../api';
+import { fetchProductDetails, parseId } from '../api';
 import { CategoryChips } from '../CategoryChips';
 import { Gallery } from './Gallery';
 import { galleryImages } from './gallery';

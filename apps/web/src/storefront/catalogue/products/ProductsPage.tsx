@@ -1,6 +1,7 @@
 import { productsPageSize } from '@grocery/contracts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { isNotFound } from '../../../api/client';
 import { ButtonLink } from '../../../components/button/Button';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
@@ -15,7 +16,7 @@ import { shopPaths } from '../../shared/catalogue/paths';
 import { rememberProducts } from '../../shared/catalogue/snapshots';
 import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
-import { fetchCategory, fetchProductsPage, isNotFound, parseId, parsePageIndex } from '../api';
+import { fetchCategory, fetchProductsPage, parseId, parsePageIndex } from '../api';
 import { Pager } from './Pager';
 import { ProductCard } from './ProductCard';
 import { productsTexts } from './texts';
