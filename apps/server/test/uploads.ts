@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { csrfHeader, type Permission, userEndpoints } from '@grocery/contracts';
-import { sql } from 'drizzle-orm';
+import { csrfHeader } from '@grocery/contracts';
+import S3rver from 's3rver';
 import sharp from 'sharp';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createStorage } from '../src/storage/storage';
-import { jsonHeaders, passwordDigest, sessionCookie, uniqueEmail } from './accounts';
 import type { TestApp } from './app';
 
 export interface UploadFile {
@@ -84,40 +84,14 @@ export async function filesUnder(directory: string): Promise<string[]> {
 }
 
 /**
- * A new verified user holding exactly these permissions (given directly), signed in; returns the
- * session cookie. The permission rows are made when missing.
- */
-export async function signedInUserWith(t: TestApp, permissions: readonly Permission[]): Promise<string> {
-  const email = uniqueEmail('uploads');
-  const password = passwordDigest(email, 'correct horse battery');
-  const db = t.database.db;
-  await t.app.inject({
-    method: 'POST',
-    url: userEndpoints.register.path,
-    headers: jsonHeaders,
-    payload: { email, password, displayName: 'Upload Tester', languageCode: 'en' },
-  });
-  await db.execute(sql`update users set email_verified_at = now() where email = ${email}`);
-  for (const permission of permissions) {
-    await db.execute(sql`insert into permissions (permission_id, permission_name)
-      values (${permission}, ${permission}) on conflict do nothing`);
-    await db.execute(sql`insert into user_permissions (user_id, permission_id)
-      select user_id, ${permission} from users where email = ${email}`);
-  }
-  const login = await t.app.inject({
-    method: 'POST',
-    url: userEndpoints.login.path,
-    headers: jsonHeaders,
-    payload: { email, password },
-  });
-  return sessionCookie(login);
-}
-
-/**
  * A second instance of the app on the same database and the same file storage (the same env), as
  * a second server behind a load balancer would run.
  */
-export async function secondInstance(t: TestApp, env: Record<string, string>) {
+export async function secondInstance(
+  t: TestApp,
+  env: Record<string, string>,
+  options: { beforeReady?: (app: App) => void } = {},
+) {
   const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env });
   // PGlite lives in one process: the second instance shares its handle.
   const ownDatabase: DatabaseHandle | null = t.database.url
@@ -129,6 +103,7 @@ export async function secondInstance(t: TestApp, env: Record<string, string>) {
     storage: await createStorage(config.storage),
     logStream: new PassThrough().resume(),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -136,5 +111,51 @@ export async function secondInstance(t: TestApp, env: Record<string, string>) {
       await app.close();
       await ownDatabase?.close();
     },
+  };
+}
+
+/** A file storage two instances share, and how to count what it holds. */
+export interface StorageSetup {
+  env: Record<string, string>;
+  /** The files that hold stored objects, to count. */
+  storedFiles(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/** An S3-compatible server (s3rver) on a free port, in a temporary folder. */
+export async function s3StorageSetup(): Promise<StorageSetup> {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-s3rver-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'shop' }],
+  });
+  const { port } = await server.run();
+  return {
+    env: {
+      STORAGE_DRIVER: 's3',
+      STORAGE_S3_BUCKET: 'shop',
+      STORAGE_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      // s3rver's built-in account.
+      STORAGE_S3_ACCESS_KEY_ID: 'S3RVER',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    storedFiles: async () => (await filesUnder(directory)).filter((file) => file.endsWith('._S3rver_object')),
+    stop: async () => {
+      await server.close();
+      await fs.rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A temporary local folder. */
+export async function localStorageSetup(): Promise<StorageSetup> {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-shared-files-'));
+  return {
+    env: { STORAGE_DRIVER: 'local', STORAGE_DIR: directory },
+    storedFiles: () => filesUnder(directory),
+    stop: () => fs.rm(directory, { recursive: true, force: true }),
   };
 }

@@ -2,16 +2,10 @@ import path from 'node:path';
 import { type AnyEndpoint, csrfHeader, errorEnvelopeSchema, userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userHolding } from '../../test/access';
 import { jsonHeaders } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
-import {
-  filesUnder,
-  multipartBody,
-  sampleImage,
-  signedInUserWith,
-  type UploadFile,
-  upload,
-} from '../../test/uploads';
+import { filesUnder, multipartBody, sampleImage, type UploadFile, upload } from '../../test/uploads';
 import { rowsOf } from '../db/client';
 import { serve } from '../http/endpoint-route';
 import { readImageUploads, withImageUploads } from './image-uploads';
@@ -54,7 +48,7 @@ beforeAll(async () => {
       }));
     },
   });
-  user = await signedInUserWith(t, []);
+  user = await (await userHolding(t.app)).cookie;
   storageFolder = path.join(t.dataDir, 'files');
   const [product] = rowsOf<{ id: number }>(
     await t.database.db.execute(

@@ -1,21 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+
 import {
   catalogueAdminEndpoints,
   catalogueEndpoints,
   fillPath,
   productImagesUploadResponse,
 } from '@grocery/contracts';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userHolding } from '../../test/access';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
-  filesUnder,
+  localStorageSetup,
+  type StorageSetup,
+  s3StorageSetup,
   sampleImage,
   secondInstance,
-  signedInUserWith,
   type UploadFile,
   upload,
 } from '../../test/uploads';
@@ -26,59 +25,15 @@ import {
  * s3rver (an S3-compatible server started here, in a temporary folder); the local driver shares
  * one folder.
  */
-const bucket = 'shop';
 const maxBytes = 300_000;
 const uploadUrl = catalogueAdminEndpoints.uploadProductImages.path;
 const imageUrl = (imageFile: string) => fillPath(catalogueEndpoints.productImage.path, { imageFile });
 
-interface Setup {
-  env: Record<string, string>;
-  /** The files that hold stored objects, to count. */
-  storedFiles(): Promise<string[]>;
-  stop(): Promise<void>;
-}
-
-async function s3Setup(): Promise<Setup> {
-  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
-  return {
-    env: {
-      STORAGE_DRIVER: 's3',
-      STORAGE_S3_BUCKET: bucket,
-      STORAGE_S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      // s3rver's built-in account.
-      STORAGE_S3_ACCESS_KEY_ID: 'S3RVER',
-      STORAGE_S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    storedFiles: async () => (await filesUnder(directory)).filter((file) => file.endsWith('._S3rver_object')),
-    stop: async () => {
-      await server.close();
-      await fs.rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-async function localSetup(): Promise<Setup> {
-  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-shared-files-'));
-  return {
-    env: { STORAGE_DRIVER: 'local', STORAGE_DIR: directory },
-    storedFiles: () => filesUnder(directory),
-    stop: () => fs.rm(directory, { recursive: true, force: true }),
-  };
-}
-
 describe.each([
-  ['S3 (s3rver over HTTP)', s3Setup],
-  ['a shared local folder', localSetup],
+  ['S3 (s3rver over HTTP)', s3StorageSetup],
+  ['a shared local folder', localStorageSetup],
 ])('uploads on %s', (_name, setUp) => {
-  let storage: Setup;
+  let storage: StorageSetup;
   let first: TestApp;
   let second: Awaited<ReturnType<typeof secondInstance>>;
   let editor: string;
@@ -88,7 +43,8 @@ describe.each([
     const env = { ...storage.env, RATE_LIMITS_ENABLED: 'false', UPLOAD_MAX_BYTES: String(maxBytes) };
     first = await buildTestApp({ env });
     second = await secondInstance(first, env);
-    editor = await signedInUserWith(first, ['admin_access', 'catalogue:write']);
+    editor = await (await userHolding(first.app, { permissions: ['admin_access', 'catalogue:write'] }))
+      .cookie;
   });
   afterAll(async () => {
     await second?.close();

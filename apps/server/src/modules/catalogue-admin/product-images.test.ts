@@ -8,9 +8,10 @@ import {
 } from '@grocery/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userHolding } from '../../../test/access';
 import { seedTestDemoAccounts } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { filesUnder, sampleImage, signedInUserWith, type UploadFile, upload } from '../../../test/uploads';
+import { filesUnder, sampleImage, type UploadFile, upload } from '../../../test/uploads';
 
 const url = catalogueAdminEndpoints.uploadProductImages.path;
 const maxBytes = 300_000;
@@ -27,9 +28,9 @@ beforeAll(async () => {
   });
   await seedTestDemoAccounts(t.database.db);
   storageFolder = path.join(t.dataDir, 'files');
-  editor = await signedInUserWith(t, ['admin_access', 'catalogue:write']);
-  adminOnly = await signedInUserWith(t, ['admin_access']);
-  shopper = await signedInUserWith(t, []);
+  editor = await (await userHolding(t.app, { permissions: ['admin_access', 'catalogue:write'] })).cookie;
+  adminOnly = await (await userHolding(t.app, { permissions: ['admin_access'] })).cookie;
+  shopper = await (await userHolding(t.app)).cookie;
 });
 afterAll(() => t.close());
 
