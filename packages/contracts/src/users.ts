@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { accountLimits, emailPattern } from './limits';
+import { permissionNames } from './permissions';
 import { text } from './text';
 
 export const emailSchema = text()
@@ -19,7 +20,7 @@ export const userSchema = z.object({
   displayName: z.string(),
   email: z.string(),
   preferredLanguageCode: languageCodeSchema,
-  permissions: z.array(z.string()),
+  permissions: z.array(z.enum(permissionNames)),
 });
 export type User = z.infer<typeof userSchema>;
 

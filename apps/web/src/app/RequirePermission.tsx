@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAppState } from '../state/appState';
-import { isAllowed } from '../state/permissions';
+import { isAllowed, type Permission } from '../state/permissions';
 
-export type RouteHandle = { page?: string; permission?: string };
+export type RouteHandle = { page?: string; permission?: Permission };
 
 /** The permissions the matched routes declare (`handle.permission`). */
-export function useRequiredPermissions(): string[] {
+export function useRequiredPermissions(): Permission[] {
   const matches = useMatches();
-  const required = new Set<string>();
+  const required = new Set<Permission>();
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
     if (handle?.permission) required.add(handle.permission);

@@ -154,14 +154,17 @@ export function accessService(db: Database) {
             .values(directPermissions.map((permissionId) => ({ userId, permissionId })));
 
         const after = await accessOf(tx, userId);
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'user.access.update',
-          entity: 'user',
-          entityId: userId,
-          before: audited(before),
-          after: audited(after),
-        });
+        // A save that changes nothing leaves no entry: the log lists changes, not clicks.
+        if (JSON.stringify(audited(before)) !== JSON.stringify(audited(after))) {
+          await recordAudit(tx, {
+            actorUserId,
+            action: 'user.access.update',
+            entity: 'user',
+            entityId: userId,
+            before: audited(before),
+            after: audited(after),
+          });
+        }
         return { reject: false, access: after };
       });
     },

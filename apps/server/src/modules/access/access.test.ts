@@ -144,6 +144,13 @@ describe('PUT /api/admin/users/:userId/access', () => {
       before: { groups: ['dispatcher'], permissions: ['tasks:read'] },
       after: { groups: ['catalog_manager'], permissions: ['admin_access', 'orders:read'] },
     });
+
+    const again = await putAccess(staff.userId, {
+      groups: ['catalog_manager'],
+      permissions: ['admin_access', 'orders:read'],
+    });
+    expect(again.json()).toMatchObject({ reject: false });
+    expect(await auditCount(), 'a save that changes nothing is not logged').toBe(before + 1);
   });
 
   it('refuses malformed input with 400 and writes nothing', async () => {
