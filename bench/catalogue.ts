@@ -5,7 +5,6 @@
 // generated products, about a minute), benchmarks, and drops it. BENCH_KEEP_DB=1 keeps it, and a
 // later run reuses it (seed:large does nothing when the products are already there).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Measurement, measure, measurePaced, printRatios } from './lib/measure';
-import { startBenchServer } from './lib/server';
+import { signIn, startBenchServer } from './lib/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
@@ -57,18 +56,6 @@ function runInServer(args: string[], env: Record<string, string>): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
-}
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const digest = createHash('sha256').update(`${email}${password}`).digest('hex');
-  const response = await fetch(`${url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: digest }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 /** Every request a new URL (a counter in an ignored query parameter): each one misses the answer cache. */

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,4 +60,17 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in as the client does (SHA-256 of email and password); answers the session cookie. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const digest = createHash('sha256').update(`${email}${password}`).digest('hex');
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: digest }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
 }

@@ -47,10 +47,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       // The siblings are answers to their plain file's URL, not URLs of their own.
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? oneYear : 'public, max-age=3600');
-        res.setHeader('vary', 'accept-encoding');
+        // Pages come through the not-found handler, which has already said no-cache.
+        if (!reply.hasHeader('cache-control'))
+          reply.header('cache-control', hashed ? oneYear : 'public, max-age=3600');
+        reply.header('vary', 'accept-encoding');
       },
     });
     // The file server's MIME table says image/vnd.microsoft.icon, which older browsers ignore.
