@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
 import { useLanguage } from '../../i18n/useLanguage';
 import { shopPaths } from '../shared/catalogue/paths';
-import { type SearchHit, searchProducts, searchTerm } from './api';
+import { type Results, type SearchHit, searchProducts, searchTerm } from './api';
 
 // The results panel (pictures, prices, texts, its CSS) is requested on the box's first focus or
 // click, so that it stays out of the first load (decision 0009).
@@ -12,12 +12,6 @@ const SearchPanel = lazy(() => import('./SearchPanel'));
 
 /** Typing pauses this long before a search is sent. */
 export const searchDebounceMs = 250;
-
-export type Results =
-  | { status: 'idle' }
-  | { status: 'loading'; term: string }
-  | { status: 'ready'; term: string; hits: SearchHit[] }
-  | { status: 'error'; term: string };
 
 type Props = { label: string; placeholder: string };
 

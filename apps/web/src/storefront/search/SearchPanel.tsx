@@ -5,8 +5,7 @@ import { usePriceFormatter } from '../../state/publicConfig';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { productImageUrl } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
-import { hitPrice, type SearchHit } from './api';
-import type { Results } from './HeaderSearch';
+import { hitPrice, type Results, type SearchHit } from './api';
 import { searchTexts } from './texts';
 import './search.css';
 

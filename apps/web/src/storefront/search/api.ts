@@ -32,6 +32,13 @@ function parseHit(value: unknown): SearchHit {
   };
 }
 
+/** What the results panel shows for the term typed so far. */
+export type Results =
+  | { status: 'idle' }
+  | { status: 'loading'; term: string }
+  | { status: 'ready'; term: string; hits: SearchHit[] }
+  | { status: 'error'; term: string };
+
 export function parseSearchAnswer(value: unknown): SearchHit[] {
   const products = (value as { products?: unknown } | null)?.products;
   if (!Array.isArray(products)) throw new Error('products');
