@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { idParam } from './catalogue';
 import { ok, okOrRejected } from './envelope';
-import { maxId } from './limits';
 import { permissionNames } from './permissions';
 import { text } from './text';
 
 export const permissionSchema = z.enum(permissionNames);
 export const permissionGroupNameSchema = text().min(1).max(100);
-export const userIdSchema = z.coerce.number().int().min(1).max(maxId);
+/** Digits only, as every path id: `01`, `1.0` or `1e3` would name a user under a second address. */
+export const userIdSchema = idParam;
 
 export const permissionsResponse = ok({
   permissions: z.array(z.object({ permission: permissionSchema, name: z.string() })),
