@@ -19,7 +19,14 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const filterText = text().min(1).max(200).optional();
-const instant = z.iso.datetime({ offset: true }).optional();
+/** Within the years 1 to 9999 in UTC: JavaScript writes other years in forms PostgreSQL cannot read. */
+const instant = z.iso
+  .datetime({ offset: true })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  }, 'a time between the years 1 and 9999')
+  .optional();
 
 /** Newest first by default; `from` counts entries at or after it, `to` entries before it. */
 export const auditLogQuery = listQuery({
