@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { csrfHeader } from '@grocery/contracts';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -158,4 +159,34 @@ export async function localStorageSetup(): Promise<StorageSetup> {
     storedFiles: () => filesUnder(directory),
     stop: () => fs.rm(directory, { recursive: true, force: true }),
   };
+}
+
+/**
+ * An animated PNG as a browser saves it: a PNG whose acTL and fcTL chunks (before IDAT) make it an
+ * APNG; readers that know no animation show its default image.
+ */
+export async function animatedPng(width: number, height: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
+    return framed;
+  };
+  const png = await sampleImage('png', width, height);
+  const idat = png.indexOf(Buffer.from('IDAT')) - 4;
+  const animation = Buffer.alloc(8);
+  animation.writeUInt32BE(1, 0);
+  const frame = Buffer.alloc(26);
+  frame.writeUInt32BE(width, 4);
+  frame.writeUInt32BE(height, 8);
+  frame.writeUInt16BE(1, 20);
+  frame.writeUInt16BE(10, 22);
+  return Buffer.concat([
+    png.subarray(0, idat),
+    chunk('acTL', animation),
+    chunk('fcTL', frame),
+    png.subarray(idat),
+  ]);
 }

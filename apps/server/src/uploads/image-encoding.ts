@@ -3,10 +3,14 @@ import sharp from 'sharp';
 import { HttpError } from '../http/http-error';
 import { imagePixels } from './image-sizes';
 
-/** Decided by the bytes (file-type), never by the file name or the part's Content-Type. A GIF is kept as a still. */
+/**
+ * Decided by the bytes (file-type), never by the file name or the part's Content-Type. An animated
+ * GIF or PNG (APNG: a .png any browser saves) is kept as a still of its first frame.
+ */
 export const acceptedImageTypes = new Set([
   'image/jpeg',
   'image/png',
+  'image/apng',
   'image/webp',
   'image/avif',
   'image/gif',

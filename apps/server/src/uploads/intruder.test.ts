@@ -5,11 +5,12 @@ import {
   csrfHeader,
   productImagesUploadResponse,
 } from '@grocery/contracts';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../test/access';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { filesUnder, multipartBody, sampleImage, upload } from '../../test/uploads';
+import { animatedPng, filesUnder, multipartBody, sampleImage, upload } from '../../test/uploads';
 
 /** What an intruder tried against the upload call, kept as regression tests. */
 let t: TestApp;
@@ -68,6 +69,18 @@ describe('POST /api/admin/product-images against an intruder', () => {
     expect(metadata).toMatchObject({ format: 'webp' });
     expect(metadata.pages ?? 1).toBe(1);
     expect((await filesUnder(t.dataDir)).some((file) => file.includes('passwd'))).toBe(false);
+  });
+
+  it('takes an animated PNG (APNG, a .png browsers save) as a still', async () => {
+    const apng = await animatedPng(120, 80);
+    expect((await fileTypeFromBuffer(apng))?.mime).toBe('image/apng');
+    const response = await upload(t.app, url, [{ bytes: apng, name: 'spinner.png', type: 'image/png' }], {
+      cookie: editor.cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [image] = productImagesUploadResponse.parse(response.json()).images;
+    const stored = await t.storage.get(`product-images/${image?.imageFile}`);
+    expect(await sharp(stored?.body).metadata()).toMatchObject({ format: 'webp', width: 120, height: 80 });
   });
 
   it('refuses multipart on an admin call that reads JSON (415), and changes nothing', async () => {
