@@ -16,11 +16,18 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
   sortKeys: S;
   defaultSort: S[number];
   defaultDir?: SortDirection;
+  /** The page size when the caller gives none (the list's own, as the spec sets it). */
+  defaultPageSize?: number;
   filters: F;
 }) {
   return z.strictObject({
     pageIndex: z.coerce.number().int().min(0).max(maxPageIndex).default(0),
-    pageSize: z.coerce.number().int().min(1).max(listPageSizeMax).default(listPageSizeDefault),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(listPageSizeMax)
+      .default(options.defaultPageSize ?? listPageSizeDefault),
     sortBy: z.enum(options.sortKeys).default(options.defaultSort as never),
     sortDir: z.enum(sortDirections).default(options.defaultDir ?? 'asc'),
     ...options.filters,

@@ -1,0 +1,33 @@
+import { usersAdminEndpoints } from '@grocery/contracts';
+import type { AppInstance } from '../../http/app-instance';
+import { serve } from '../../http/endpoint-route';
+import { notFound } from '../../http/http-error';
+import { signedInUser } from '../../http/session-user';
+import { usersAdminService } from './users-admin.service';
+
+const done = { reject: false as const, reason: null };
+const noSuchUser = () => notFound('No such user.');
+
+/** The users admin: the grid, one user, and saving their user types, groups and permissions. */
+export async function usersAdminRoutes(app: AppInstance): Promise<void> {
+  const service = usersAdminService(app.deps.database.db);
+
+  serve(app, usersAdminEndpoints.list, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { ...done, ...(await service.list(request.query)) };
+  });
+
+  serve(app, usersAdminEndpoints.user, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const user = await service.user(request.params.userId);
+    if (!user) throw noSuchUser();
+    return { ...done, user };
+  });
+
+  serve(app, usersAdminEndpoints.saveAssignments, async (request) => {
+    const result = await service.saveAssignments(signedInUser(request), request.params.userId, request.body);
+    if (!result) throw noSuchUser();
+    if (result.reject) return { reject: true as const, reason: result.reason };
+    return { ...done, user: result.user };
+  });
+}

@@ -1,0 +1,148 @@
+import {
+  type AdminUser,
+  type AdminUserDetails,
+  namedPermissions,
+  type Permission,
+  type UserAccessRejection,
+  type UserAssignments,
+  type UsersAdminListQuery,
+} from '@grocery/contracts';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
+import type { Database } from '../../db/client';
+import { listPage } from '../../db/list-page';
+import { users, userTypes, userUserTypes } from '../../db/schema';
+import type { Transaction } from '../../db/user-lock';
+import { HttpError } from '../../http/http-error';
+import { lockForAccessChange, replaceAccess } from '../../shared/user-access';
+import { containsPattern, inPermissionGroup, selectAdminUsers } from './users-admin.sql';
+
+type Row = Awaited<ReturnType<typeof selectAdminUsers>>[number];
+
+const toDetails = (row: Row): AdminUserDetails => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  permissions: namedPermissions(row.permissions),
+});
+
+function filtersOf(query: UsersAdminListQuery): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    pattern ? or(ilike(users.displayName, pattern), ilike(users.email, pattern)) : undefined,
+    query.permissionGroup === undefined ? undefined : inPermissionGroup(query.permissionGroup),
+  );
+}
+
+async function detailsOf(db: Database | Transaction, userId: number): Promise<AdminUserDetails | null> {
+  const [row] = await selectAdminUsers(db).where(eq(users.userId, userId));
+  return row ? toDetails(row) : null;
+}
+
+/** The three lists an assignment save replaces, as the audit entry keeps them. */
+const assignmentsOf = (user: AdminUserDetails) => ({
+  userTypeIds: user.userTypes.map((type) => type.userTypeId).sort((a, b) => a - b),
+  groups: user.permissionGroups,
+  permissions: user.permissions,
+});
+
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((item) => right.has(item));
+};
+
+export interface Actor {
+  userId: number;
+  permissions: readonly Permission[];
+}
+
+export type SaveAssignmentsResult =
+  | { reject: false; user: AdminUserDetails }
+  | { reject: true; reason: UserAccessRejection }
+  | null;
+
+export function usersAdminService(db: Database) {
+  return {
+    /** A page of users with their lists, and how many match the filters. */
+    async list(query: UsersAdminListQuery): Promise<{ totalResults: number; rows: AdminUser[] }> {
+      const page = await listPage(db, query, {
+        select: () => selectAdminUsers(db).where(filtersOf(query)).$dynamic(),
+        sortColumns: {
+          userId: users.userId,
+          displayName: users.displayName,
+          email: users.email,
+          createdAt: users.createdAt,
+        },
+        tieBreaker: users.userId,
+      });
+      return {
+        totalResults: page.totalResults,
+        rows: page.rows.map((row) => {
+          const { emailVerified: _, ...user } = toDetails(row);
+          return user;
+        }),
+      };
+    },
+
+    /** One user with their lists; null when there is no such user. */
+    user: (userId: number) => detailsOf(db, userId),
+
+    /**
+     * Replaces the user's user types, groups and direct permissions in one transaction, under the
+     * access rules' locks. Changing groups or permissions needs users:grant (403) and follows the
+     * access rules (refusals write nothing); an unknown user type or group is a 400. One audit entry
+     * when something changed. Null when there is no such user.
+     */
+    async saveAssignments(
+      actor: Actor,
+      userId: number,
+      change: UserAssignments,
+    ): Promise<SaveAssignmentsResult> {
+      return db.transaction(async (tx) => {
+        const lock = await lockForAccessChange(tx, userId);
+        if (!lock) return null;
+        const before = assignmentsOf((await detailsOf(tx, userId)) as AdminUserDetails);
+        const wantedTypes = [...new Set(change.userTypeIds)];
+        const accessChanges =
+          !sameSet(before.groups, change.groups) || !sameSet(before.permissions, change.permissions);
+        if (accessChanges && !actor.permissions.includes('users:grant')) {
+          throw new HttpError(403, 'FORBIDDEN', 'Changing groups or permissions needs users:grant.');
+        }
+        const known = wantedTypes.length
+          ? await tx
+              .select({ id: userTypes.userTypeId })
+              .from(userTypes)
+              .where(inArray(userTypes.userTypeId, wantedTypes))
+          : [];
+        const unknown = wantedTypes.filter((id) => !known.some((type) => type.id === id));
+        if (unknown.length)
+          throw new HttpError(400, 'BAD_REQUEST', `No such user type: ${unknown.join(', ')}`);
+
+        if (accessChanges) {
+          const result = await replaceAccess(tx, lock, actor.userId, userId, change);
+          if (result.reject) return result;
+        }
+        if (!sameSet(before.userTypeIds, wantedTypes)) {
+          await tx.delete(userUserTypes).where(eq(userUserTypes.userId, userId));
+          if (wantedTypes.length)
+            await tx.insert(userUserTypes).values(wantedTypes.map((userTypeId) => ({ userId, userTypeId })));
+        }
+
+        const saved = (await detailsOf(tx, userId)) as AdminUserDetails;
+        const after = assignmentsOf(saved);
+        // A save that changes nothing leaves no entry: the log lists changes, not clicks.
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await recordAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'user.assignments.update',
+            entity: 'user',
+            entityId: userId,
+            before,
+            after,
+          });
+        }
+        return { reject: false, user: saved };
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { endpointsOf } from '../endpoint';
+import type * as schemas from '../users-admin';
+
+/** The users admin: the users grid, one user, and saving their user types, groups and permissions. */
+export const usersAdminEndpoints = endpointsOf<typeof schemas>()('users-admin', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ['admin_access', 'users:read'],
+    summary: 'Users with their user types, groups and direct permissions; filtered, sorted and paged.',
+    query: 'usersAdminListQuery',
+    response: 'usersAdminListResponse',
+  },
+  user: {
+    method: 'GET',
+    path: '/api/admin/users/:userId',
+    access: ['admin_access', 'users:read'],
+    summary: 'One user as the grid shows them, and whether their email is confirmed.',
+    params: 'adminUserParams',
+    response: 'adminUserResponse',
+  },
+  saveAssignments: {
+    method: 'PUT',
+    path: '/api/admin/users/:userId/assignments',
+    access: ['admin_access', 'users:write'],
+    summary:
+      "Replaces a user's user types, groups and direct permissions in one transaction. Changing groups or permissions also needs users:grant, and is refused as the access call refuses (OWN_ACCESS_REQUIRED, LAST_ADMIN).",
+    params: 'adminUserParams',
+    body: 'userAssignmentsRequest',
+    response: 'userAssignmentsResponse',
+  },
+});
