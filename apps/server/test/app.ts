@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createStorage, type FileStorage } from '../src/storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -61,4 +62,35 @@ export async function buildTestApp(
 export function testRouteConfig(method: 'GET' | 'POST', path: string) {
   const endpoint = { method, path, access: 'public', tag: 'test' } as const;
   return { access: endpoint.access, endpoint };
+}
+
+/**
+ * A second instance of the app on the same database and the same file storage (the same env), as
+ * a second server behind a load balancer would run.
+ */
+export async function secondInstance(
+  t: TestApp,
+  env: Record<string, string>,
+  options: { beforeReady?: (app: App) => void } = {},
+) {
+  const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env });
+  // PGlite lives in one process: the second instance shares its handle.
+  const ownDatabase: DatabaseHandle | null = t.database.url
+    ? await openDatabase({ databaseUrl: t.database.url, poolSize: 2 })
+    : null;
+  const app = await buildApp({
+    config,
+    database: ownDatabase ?? t.database,
+    storage: await createStorage(config.storage),
+    logStream: new PassThrough().resume(),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await ownDatabase?.close();
+    },
+  };
 }

@@ -14,16 +14,9 @@ import { defineJob } from '../src/jobs/job';
 import { waitUntil } from '../src/jobs/testing/job-apps';
 import { userHolding } from './access';
 import { jsonHeaders, passwordDigest, sessionCookie, uniqueEmail } from './accounts';
-import { buildTestApp, type TestApp } from './app';
+import { buildTestApp, secondInstance, type TestApp } from './app';
 import { testDriver } from './database';
-import {
-  localStorageSetup,
-  type StorageSetup,
-  s3StorageSetup,
-  sampleImage,
-  secondInstance,
-  upload,
-} from './uploads';
+import { localStorageSetup, type StorageSetup, s3StorageSetup, sampleImage, upload } from './uploads';
 
 /**
  * Issue 10's "done when": two instances of the app on one PostgreSQL database, as behind a load

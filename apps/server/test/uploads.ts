@@ -1,16 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { csrfHeader } from '@grocery/contracts';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { createStorage } from '../src/storage/storage';
-import type { TestApp } from './app';
+import type { App } from '../src/app';
 
 export interface UploadFile {
   bytes: Uint8Array;
@@ -82,37 +77,6 @@ export async function sampleImage(
 export async function filesUnder(directory: string): Promise<string[]> {
   const entries = await fs.readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/**
- * A second instance of the app on the same database and the same file storage (the same env), as
- * a second server behind a load balancer would run.
- */
-export async function secondInstance(
-  t: TestApp,
-  env: Record<string, string>,
-  options: { beforeReady?: (app: App) => void } = {},
-) {
-  const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env });
-  // PGlite lives in one process: the second instance shares its handle.
-  const ownDatabase: DatabaseHandle | null = t.database.url
-    ? await openDatabase({ databaseUrl: t.database.url, poolSize: 2 })
-    : null;
-  const app = await buildApp({
-    config,
-    database: ownDatabase ?? t.database,
-    storage: await createStorage(config.storage),
-    logStream: new PassThrough().resume(),
-  });
-  options.beforeReady?.(app);
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await ownDatabase?.close();
-    },
-  };
 }
 
 /** A file storage two instances share, and how to count what it holds. */

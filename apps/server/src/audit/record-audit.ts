@@ -15,15 +15,20 @@ export interface AuditRecord {
 
 /**
  * The one writer of the audit log. It takes the change's own transaction, so an entry exists
- * exactly when its change was committed.
+ * exactly when its change was committed. A save that changed nothing (a before and an after that
+ * are the same) leaves no entry: the log lists changes, not clicks. An event with neither (a link
+ * sent) is always written.
  */
 export async function recordAudit(tx: Transaction, record: AuditRecord): Promise<void> {
+  const before = record.before ?? null;
+  const after = record.after ?? null;
+  if (before !== null && after !== null && JSON.stringify(before) === JSON.stringify(after)) return;
   await tx.insert(auditLog).values({
     actorUserId: record.actorUserId,
     action: record.action,
     entity: record.entity,
     entityId: String(record.entityId),
-    before: record.before ?? null,
-    after: record.after ?? null,
+    before,
+    after,
   });
 }

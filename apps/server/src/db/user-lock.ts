@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from './client';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction on it: reads that run either way. */
+export type Executor = Database | Transaction;
 
 /**
  * Locks the user's row until the transaction ends. Work that changes one user's addresses or turns

@@ -6,22 +6,19 @@ import {
   type UserAccessRejection,
 } from '@grocery/contracts';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import {
   permissionGroupPermissions,
   permissionGroups,
   userPermissionGroups,
   userPermissions,
 } from '../db/schema';
-import { lockUser, type Transaction } from '../db/user-lock';
+import { type Executor, lockUser, type Transaction } from '../db/user-lock';
 import { HttpError } from '../http/http-error';
 
 /**
  * The rules of changing a user's groups and direct permissions, shared by the access call and the
  * users admin's save: both lock the same rows and refuse the same changes.
  */
-
-type Executor = Database | Transaction;
 
 async function groupPermissions(db: Executor, groupIds: number[]): Promise<Permission[]> {
   if (groupIds.length === 0) return [];

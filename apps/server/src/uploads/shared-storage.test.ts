@@ -7,13 +7,12 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHolding } from '../../test/access';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, secondInstance, type TestApp } from '../../test/app';
 import {
   localStorageSetup,
   type StorageSetup,
   s3StorageSetup,
   sampleImage,
-  secondInstance,
   type UploadFile,
   upload,
 } from '../../test/uploads';

@@ -61,17 +61,14 @@ export function accessService(db: Database) {
         if (!locked) return null;
         const result = await replaceAccess(tx, locked, actorUserId, userId, change);
         if (result.reject) return result;
-        // A save that changes nothing leaves no entry: the log lists changes, not clicks.
-        if (JSON.stringify(audited(result.before)) !== JSON.stringify(audited(result.after))) {
-          await recordAudit(tx, {
-            actorUserId,
-            action: 'user.access.update',
-            entity: 'user',
-            entityId: userId,
-            before: audited(result.before),
-            after: audited(result.after),
-          });
-        }
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'user.access.update',
+          entity: 'user',
+          entityId: userId,
+          before: audited(result.before),
+          after: audited(result.after),
+        });
         return { reject: false, access: result.after };
       });
     },

@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
 import { listPage } from '../../db/list-page';
 import { users, userTypes, userUserTypes } from '../../db/schema';
-import type { Transaction } from '../../db/user-lock';
+import type { Executor } from '../../db/user-lock';
 import { HttpError } from '../../http/http-error';
 import { lockForAccessChange, replaceAccess } from '../../shared/user-access';
 import { containsPattern, inPermissionGroup, selectAdminUsers } from './users-admin.sql';
@@ -33,7 +33,7 @@ function filtersOf(query: UsersAdminListQuery): SQL | undefined {
   );
 }
 
-async function detailsOf(db: Database | Transaction, userId: number): Promise<AdminUserDetails | null> {
+async function detailsOf(db: Executor, userId: number): Promise<AdminUserDetails | null> {
   const [row] = await selectAdminUsers(db).where(eq(users.userId, userId));
   return row ? toDetails(row) : null;
 }
@@ -130,17 +130,14 @@ export function usersAdminService(db: Database) {
 
         const saved = (await detailsOf(tx, userId)) as AdminUserDetails;
         const after = assignmentsOf(saved);
-        // A save that changes nothing leaves no entry: the log lists changes, not clicks.
-        if (JSON.stringify(before) !== JSON.stringify(after)) {
-          await recordAudit(tx, {
-            actorUserId: actor.userId,
-            action: 'user.assignments.update',
-            entity: 'user',
-            entityId: userId,
-            before,
-            after,
-          });
-        }
+        await recordAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'user.assignments.update',
+          entity: 'user',
+          entityId: userId,
+          before,
+          after,
+        });
         return { reject: false, user: saved };
       });
     },

@@ -1,9 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Transaction } from '../../db/user-lock';
-
-type Executor = Database | Transaction;
+import type { Executor } from '../../db/user-lock';
 
 /** Qualified by hand: drizzle writes a lone `"user_id"` in a one-table select, which the subqueries would read as their own. */
 const userId = sql`"users"."user_id"`;
