@@ -58,6 +58,9 @@ if (reachable === true) {
 }
 
 if (fs.existsSync(chromiumPath)) {
+  run('web component tests (Chromium)', 'npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts'], {
+    cwd: 'apps/web',
+  });
   run('web build', 'npm', ['run', 'build']);
   run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { cwd: 'e2e' });
 } else {

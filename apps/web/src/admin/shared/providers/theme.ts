@@ -1,0 +1,9 @@
+import { createTheme } from '@mantine/core';
+
+/** The back office's Mantine theme: the shop's green, the storefront's fonts (Hebrew and Thai included). */
+export const adminTheme = createTheme({
+  primaryColor: 'green',
+  primaryShade: 7,
+  fontFamily: "'Noto Sans', 'Noto Sans Hebrew', 'Noto Sans Thai', system-ui, sans-serif",
+  defaultRadius: 'md',
+});
