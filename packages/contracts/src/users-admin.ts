@@ -61,3 +61,12 @@ export type UserAssignments = z.infer<typeof userAssignmentsRequest>;
 
 /** Refused as the access call refuses: OWN_ACCESS_REQUIRED, LAST_ADMIN. */
 export const userAssignmentsResponse = okOrRejected({ user: adminUserDetailsSchema }, userAccessRejections);
+
+/** The user types an admin can give (the user detail's first multi-select), by name. */
+export const adminUserTypesResponse = ok({ userTypes: z.array(adminUserTypeSchema) });
+
+/**
+ * The admin's "reset password" (decision 0034): the user is mailed a reset link in their own
+ * language; no admin ever sets or sees a password. `sentTo` is the address it went to.
+ */
+export const resetLinkResponse = ok({ sentTo: z.string() });

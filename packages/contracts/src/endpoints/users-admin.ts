@@ -29,4 +29,22 @@ export const usersAdminEndpoints = endpointsOf<typeof schemas>()('users-admin', 
     body: 'userAssignmentsRequest',
     response: 'userAssignmentsResponse',
   },
+  userTypes: {
+    method: 'GET',
+    path: '/api/admin/user-types',
+    access: ['admin_access'],
+    summary:
+      'Every user type (id and name), for choosing them on a user; any back-office user may list them.',
+    response: 'adminUserTypesResponse',
+  },
+  sendResetLink: {
+    method: 'POST',
+    path: '/api/admin/users/:userId/reset-link',
+    access: ['admin_access', 'users:write'],
+    rateLimited: true,
+    summary:
+      'Mails the user a password-reset link in their language (the admin never knows the password); written to the audit log.',
+    params: 'adminUserParams',
+    response: 'resetLinkResponse',
+  },
 });
