@@ -1,28 +1,11 @@
 /** The currency symbol used when the configuration cannot be read. */
 export const defaultCurrencySymbol = '₪';
 
-const dateFormat = new Intl.DateTimeFormat('he-IL', {
-  timeZone: 'Asia/Jerusalem',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** Numeric timestamps below 1e12 are seconds, larger ones milliseconds. */
 export function toDate(value: Date | string | number): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value < 1e12 ? value * 1000 : value);
   return new Date(value);
-}
-
-/** Date and time in he-IL, Asia/Jerusalem, 24-hour, 2-digit fields; empty for missing or invalid input. */
-export function formatDateTime(value: Date | string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
 const priceFormat = new Intl.NumberFormat('en-US', {

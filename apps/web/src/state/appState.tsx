@@ -2,11 +2,10 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import type { AppError } from './appError';
 import type { User } from './permissions';
 
-/** The spec's global state: loading flag, error, theme, user, footer element. */
+/** The spec's global state: loading flag, error, user, footer element. */
 export type AppState = {
   loading: boolean;
   error: AppError | null;
-  theme: 'bright' | 'dark';
   user: User | null;
   /** Unread notifications of the signed-in user (the notifications issue keeps it current). */
   unreadNotifications: number;
@@ -20,7 +19,6 @@ export type AppActions = {
   setLoading: (loading: boolean) => void;
   setError: (error: AppError | null) => void;
   clearError: () => void;
-  setTheme: (theme: AppState['theme']) => void;
   setUser: (user: User | null) => void;
   setUnreadNotifications: (count: number) => void;
   setFooter: (footer: ReactNode) => void;
@@ -33,7 +31,6 @@ const ActionsContext = createContext<AppActions | null>(null);
 const initialState: AppState = {
   loading: true,
   error: null,
-  theme: 'bright',
   user: null,
   unreadNotifications: 0,
   footer: null,
@@ -51,7 +48,6 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       setLoading: set('loading'),
       setError: set('error'),
       clearError: () => set('error')(null),
-      setTheme: set('theme'),
       setUser: set('user'),
       setUnreadNotifications: set('unreadNotifications'),
       setFooter: set('footer'),

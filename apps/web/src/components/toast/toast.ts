@@ -46,10 +46,4 @@ export const notify = {
   error: (message: string, options?: ExternalToast) =>
     show((toast) => toast.error(message, { duration: toastDurations.error, ...options })),
   info: (message: string, options?: ExternalToast) => show((toast) => toast.info(message, options)),
-  warning: (message: string, options?: ExternalToast) => show((toast) => toast.warning(message, options)),
-  loading: (message: string, options?: ExternalToast) => show((toast) => toast.loading(message, options)),
-  // Nothing to dismiss before the first toast: no reason to load sonner for it.
-  dismiss: (id?: string | number) => {
-    if (sonnerRequested()) show((toast) => toast.dismiss(id));
-  },
 };
