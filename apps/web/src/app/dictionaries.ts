@@ -6,6 +6,12 @@
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
 import { adminPageTitles, adminSharedTexts } from '../admin/shared/texts';
+import {
+  permissionTitleTexts,
+  userDetailsTexts,
+  userHistoryTexts,
+  usersListTexts,
+} from '../admin/users/texts';
 import { comingSoonTexts } from '../components/comingSoon/texts';
 import { errorScreenTexts } from '../components/errorScreen/texts';
 import { formTexts } from '../components/form/texts';
@@ -88,6 +94,10 @@ export const dictionaries: Record<string, Dictionary> = {
   adminShared: adminSharedTexts,
   adminLayout: adminLayoutTexts,
   dashboard: dashboardTexts,
+  usersList: usersListTexts,
+  userDetails: userDetailsTexts,
+  userHistory: userHistoryTexts,
+  permissionTitles: permissionTitleTexts,
 };
 
 /** Texts allowed to read the same in every language: `dictionary.key`. */
