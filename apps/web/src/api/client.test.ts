@@ -1,6 +1,7 @@
+import { publicConfigResponse } from '@grocery/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, apiUrl, interpretAnswer, requestHeaders } from './client';
-import { fetchPublicConfig, parsePublicConfig } from './publicConfig';
+import { fetchPublicConfig } from './publicConfig';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +76,7 @@ describe('interpretAnswer', () => {
   });
 
   it('reports an answer of the wrong shape', () => {
-    expect(() => interpretAnswer(200, {}, { parse: parsePublicConfig })).toThrow(/Unexpected answer/);
+    expect(() => interpretAnswer(200, {}, { parse: publicConfigResponse })).toThrow(/Unexpected answer/);
   });
 });
 
@@ -123,7 +124,7 @@ describe('api calls', () => {
       'fetch',
       vi.fn(async () => answer(200, body)),
     );
-    await expect(fetchPublicConfig()).resolves.toEqual({
+    await expect(fetchPublicConfig()).resolves.toMatchObject({
       currencySymbol: '₪',
       appVersion: '1.0.0',
       environment: 'staging',

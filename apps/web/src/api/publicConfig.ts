@@ -7,20 +7,9 @@ export type PublicConfig = Pick<
 >;
 
 /**
- * Checks the answer's shape (the type comes from the contracts' `publicConfigResponse`; the web
- * checks these three fields by hand so that zod stays out of the storefront's first load).
+ * `GET /api/public-config`, typed by the contracts' `publicConfigResponse` and not checked again: the
+ * server checks its answer against that schema, and zod stays out of the first load (decision 0009).
  */
-export function parsePublicConfig(value: unknown): PublicConfig {
-  const data = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const { currencySymbol, appVersion, environment, mapTileUrl, mapAttribution } = data;
-  if (typeof currencySymbol !== 'string' || currencySymbol.length === 0) throw new Error('currencySymbol');
-  if (typeof appVersion !== 'string') throw new Error('appVersion');
-  if (typeof environment !== 'string') throw new Error('environment');
-  if (typeof mapTileUrl !== 'string' || !mapTileUrl.includes('{z}')) throw new Error('mapTileUrl');
-  if (typeof mapAttribution !== 'string') throw new Error('mapAttribution');
-  return { currencySymbol, appVersion, environment, mapTileUrl, mapAttribution };
-}
-
-export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return parsePublicConfig(await call(systemEndpoints.publicConfig, {}, { signal }));
+export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return call(systemEndpoints.publicConfig, {}, { signal });
 }

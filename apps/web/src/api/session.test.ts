@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseAuthenticateAnswer, parseUser } from './session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchSessionUser } from './session';
 
 const user = {
   userId: 7,
@@ -9,19 +9,23 @@ const user = {
   permissions: ['admin_access'],
 };
 
-describe('session answers', () => {
-  it('reads the signed-in user', () => {
-    expect(parseAuthenticateAnswer({ reject: false, reason: null, user })).toEqual(user);
+function answering(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session check', () => {
+  it('reads the signed-in user', async () => {
+    answering({ reject: false, reason: null, user });
+    await expect(fetchSessionUser()).resolves.toEqual(user);
   });
 
-  it('reads a rejection as nobody signed in', () => {
-    expect(parseAuthenticateAnswer({ reject: true, reason: 'NOT_AUTHENTICATED' })).toBeNull();
-  });
-
-  it('refuses users of the wrong shape', () => {
-    expect(() => parseUser({ ...user, userId: '7' })).toThrow('userId');
-    expect(() => parseUser({ ...user, preferredLanguageCode: 'fr' })).toThrow('preferredLanguageCode');
-    expect(() => parseUser({ ...user, permissions: [1] })).toThrow('permissions');
-    expect(() => parseAuthenticateAnswer({ reject: false, reason: null })).toThrow('user');
+  it('reads a rejection as nobody signed in', async () => {
+    answering({ reject: true, reason: 'NOT_AUTHENTICATED' });
+    await expect(fetchSessionUser()).resolves.toBeNull();
   });
 });

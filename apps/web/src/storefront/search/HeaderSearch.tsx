@@ -1,10 +1,10 @@
-import { searchLimits } from '@grocery/contracts';
+import { type SearchResult, searchLimits } from '@grocery/contracts';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
 import { useLanguage } from '../../i18n/useLanguage';
 import { shopPaths } from '../shared/catalogue/paths';
-import { type Results, type SearchHit, searchProducts, searchTerm } from './api';
+import { type Results, searchProducts, searchTerm } from './api';
 
 // The results panel (pictures, prices, texts, its CSS) is requested on the box's first focus or
 // click, so that it stays out of the first load (decision 0009).
@@ -63,7 +63,7 @@ export function HeaderSearch({ label, placeholder }: Props) {
   const hits = results.status === 'ready' ? results.hits : [];
   const expanded = open && term !== null && results.status !== 'idle';
 
-  const choose = (hit: SearchHit) => {
+  const choose = (hit: SearchResult) => {
     setOpen(false);
     setText('');
     setActive(-1);

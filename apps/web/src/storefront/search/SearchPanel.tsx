@@ -1,3 +1,4 @@
+import type { SearchResult } from '@grocery/contracts';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
@@ -5,7 +6,7 @@ import { usePriceFormatter } from '../../state/publicConfig';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { productImageUrl } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
-import { hitPrice, type Results, type SearchHit } from './api';
+import type { Results } from './api';
 import { searchTexts } from './texts';
 import './search.css';
 
@@ -15,7 +16,7 @@ type Props = {
   results: Results;
   active: number;
   onActive: (index: number) => void;
-  onChoose: (hit: SearchHit) => void;
+  onChoose: (hit: SearchResult) => void;
 };
 
 /**
@@ -58,7 +59,7 @@ export default function SearchPanel({ listId, expanded, results, active, onActiv
               <ProductImage src={productImageUrl(hit.imageFile)} alt="" size={44} />
               <bdi className="header-search__name">{hit.productName}</bdi>
               <span className="header-search__price" dir="ltr">
-                {price(hitPrice(hit))}
+                {price(hit.unitPrice)}
                 {hit.unit === 'kg' && ` ${shared.perKg}`}
               </span>
             </div>

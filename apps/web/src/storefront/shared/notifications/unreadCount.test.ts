@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   countOneRead,
-  readUnreadCount,
   refreshUnreadNotifications,
   setUnreadCount,
   trackUnreadNotifications,
@@ -41,12 +40,6 @@ describe('unread notifications count', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
-  });
-
-  it('reads unreadCount by hand and refuses another shape', () => {
-    expect(readUnreadCount({ unreadCount: 4, notifications: [] })).toBe(4);
-    expect(() => readUnreadCount({ unreadCount: '4' })).toThrow();
-    expect(() => readUnreadCount(null)).toThrow();
   });
 
   it('counts at sign-in, drops to 0 at sign-out and never below 0', async () => {

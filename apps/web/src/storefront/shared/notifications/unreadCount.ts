@@ -4,11 +4,12 @@ import { call } from '../../../api/call';
 import { useAppActions, useAppState } from '../../../state/appState';
 
 /**
- * The unread count of the header's bell and the side menu. Part of the first load, so it reads
- * `unreadCount` from `GET /api/notifications` by hand (no zod). Fetched when a user is known (at
- * start and after sign-in), 0 after sign-out, again when the window regains focus (at most once a
- * minute) and whenever `refreshUnreadNotifications()` is called (after an order is placed). Only
- * the newest answer counts: a count set meanwhile by the notifications page wins over an older call.
+ * The unread count of the header's bell and the side menu: `unreadCount` of `GET /api/notifications`,
+ * typed by the contracts and not checked again (part of the first load: no zod). Fetched when a user
+ * is known (at start and after sign-in), 0 after sign-out, again when the window regains focus (at
+ * most once a minute) and whenever `refreshUnreadNotifications()` is called (after an order is
+ * placed). Only the newest answer counts: a count set meanwhile by the notifications page wins over
+ * an older call.
  */
 
 const focusInterval = 60_000;
@@ -25,20 +26,13 @@ function show(next: number) {
   publish(count);
 }
 
-/** The `unreadCount` of a notifications answer; throws on another shape. */
-export function readUnreadCount(answer: unknown): number {
-  const value = (answer as { unreadCount?: unknown } | null)?.unreadCount;
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new Error('unreadCount');
-  return value;
-}
-
 export async function refreshUnreadNotifications(): Promise<void> {
   if (!signedIn) return;
   ticket += 1;
   const mine = ticket;
   lastRefresh = Date.now();
   try {
-    const next = readUnreadCount(await call(notificationEndpoints.list));
+    const { unreadCount: next } = await call(notificationEndpoints.list);
     if (mine === ticket && signedIn) show(next);
   } catch (error) {
     console.warn('unread notifications unavailable', error);
