@@ -5,6 +5,7 @@
 
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
+import { gridTexts } from '../admin/shared/grid/texts';
 import { adminPageTitles, adminSharedTexts } from '../admin/shared/texts';
 import {
   permissionTitleTexts,
@@ -92,6 +93,7 @@ export const dictionaries: Record<string, Dictionary> = {
   notifications: notificationsTexts,
   adminPageTitles,
   adminShared: adminSharedTexts,
+  grid: gridTexts,
   adminLayout: adminLayoutTexts,
   dashboard: dashboardTexts,
   usersList: usersListTexts,

@@ -1,0 +1,262 @@
+import { Group, Table, Text } from '@mantine/core';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { textDirection } from '../../../i18n/language';
+import { countText } from '../../../i18n/plural';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import { GridBody, type GridBodyState } from './GridBody';
+import { GridColumnsMenu } from './GridColumnsMenu';
+import { GridContextMenu } from './GridContextMenu';
+import { GridFooter } from './GridFooter';
+import { GridHeader } from './GridHeader';
+import { GridPager } from './GridPager';
+import { gridTexts } from './texts';
+import type { DataGridProps, GridRowKey, GridSort } from './types';
+import { useFillHeight } from './useFillHeight';
+import { useGridContextMenu } from './useGridContextMenu';
+import { useGridLayout } from './useGridLayout';
+import { useGridTable } from './useGridTable';
+import { usePageCorrection } from './usePageCorrection';
+import { useRemotePage } from './useRemotePage';
+import { useRowDetails } from './useRowDetails';
+import { useRowNavigation } from './useRowNavigation';
+import { useScrollMemory } from './useScrollMemory';
+import { useVirtualRows } from './useVirtualRows';
+import './grid.css';
+
+/** Spec §9: the grid's default page size. */
+export const defaultPageSize = 20;
+const fixedColumnWidth = 44;
+const noRows: never[] = [];
+
+/** The one data grid of the back office (spec §4 "Grid"); see types.ts for its props. */
+export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
+  const { columns, rowKey, remote, selection, details, pageSize = defaultPageSize } = props;
+  const language = useLanguage();
+  const direction = textDirection(language);
+  const texts = useTexts(gridTexts);
+  const [sort, setSort] = useState<GridSort | null>(props.viewState?.sort ?? props.initialSort ?? null);
+  const [pageIndex, setPageIndex] = useState(props.viewState?.pageIndex ?? 0);
+  const request = useMemo(() => ({ pageIndex, pageSize, sort }), [pageIndex, pageSize, sort]);
+  const page = useRemotePage(remote, request);
+  const keys = useMemo(() => columns.map((column) => column.key), [columns]);
+  const columnsByKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
+  const { layout, setLayout, resetLayout } = useGridLayout(props.gridId, keys);
+  const table = useGridTable({
+    columns,
+    data: remote ? page.rows : (props.rows ?? noRows),
+    rowKey,
+    remote: remote !== undefined,
+    sort,
+    pageIndex,
+    pageSize,
+    layout,
+    setLayout,
+    direction,
+  });
+  const rows = table.getRowModel().rows;
+  const total = remote ? page.total : (props.rows ?? noRows).length;
+  const pageCount = total === null ? null : Math.ceil(total / pageSize);
+  const state: GridBodyState =
+    remote && page.failed
+      ? 'failed'
+      : remote && page.loading
+        ? 'loading'
+        : rows.length === 0
+          ? 'empty'
+          : 'rows';
+  usePageCorrection({
+    remote: remote !== undefined,
+    settled: state === 'rows' || state === 'empty',
+    rowsOnPage: rows.length,
+    total,
+    pageIndex,
+    pageCount,
+    setPageIndex,
+  });
+
+  const onSort = useCallback((key: string) => {
+    setSort((current) => ({ key, dir: current?.key === key && current.dir === 'asc' ? 'desc' : 'asc' }));
+    setPageIndex(0);
+  }, []);
+
+  const rowDetails = useRowDetails(details?.load, rowKey, texts.detailsFailed);
+  const openIds = useMemo(() => new Set([...rowDetails.open].map(String)), [rowDetails.open]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(0);
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    if (!head) return;
+    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight));
+    observer.observe(head);
+    setHeadHeight(head.offsetHeight);
+    return () => observer.disconnect();
+  }, []);
+  const { items, itemOfRow, virtualizer } = useVirtualRows({
+    rows: state === 'rows' ? rows : noRows,
+    openIds,
+    scrollRef,
+    headHeight,
+    initialScrollTop: props.viewState?.scrollTop ?? 0,
+  });
+  useScrollMemory({
+    scrollRef,
+    initialScrollTop: props.viewState?.scrollTop ?? 0,
+    ready: state === 'rows',
+    pageIndex,
+    sort,
+    onViewStateChange: props.onViewStateChange,
+  });
+  const menu = useGridContextMenu(props.contextMenu, rows, direction);
+  const reveal = useCallback(
+    (rowIndex: number) => virtualizer.scrollToIndex(itemOfRow[rowIndex] ?? 0, { align: 'auto' }),
+    [virtualizer, itemOfRow],
+  );
+  const navigation = useRowNavigation({
+    rowCount: state === 'rows' ? rows.length : 0,
+    reveal,
+    onEnter: (index) => {
+      const row = rows[index];
+      if (row) props.onOpen?.(row.original);
+    },
+    onSpace: (index) => {
+      const row = rows[index];
+      if (row && selection) toggleSelected(rowKey(row.original));
+    },
+    onMenuKey: menu.openForRow,
+  });
+
+  const pageKeys = rows.map((row) => rowKey(row.original));
+  const selectedOnPage = selection ? pageKeys.filter((key) => selection.selected.has(key)).length : 0;
+  function toggleSelected(key: GridRowKey) {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  }
+  function toggleAllOnPage() {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    const all = selectedOnPage === pageKeys.length && pageKeys.length > 0;
+    for (const key of pageKeys) {
+      if (all) next.delete(key);
+      else next.add(key);
+    }
+    selection.onChange(next);
+  }
+
+  const fillHeight = useFillHeight(scrollRef, props.height === undefined);
+  const width = table.getTotalSize() + (selection ? fixedColumnWidth : 0) + (details ? fixedColumnWidth : 0);
+  const selectedCount = selection?.selected.size ?? 0;
+  return (
+    <div ref={rootRef} className="grid-root">
+      <Group justify="space-between" gap="sm" className="grid-toolbar">
+        <Group gap="sm">{props.toolbar}</Group>
+        <Group gap="sm">
+          {selectedCount > 0 && (
+            <>
+              <Text size="sm">{countText(language, texts.selectedCount, selectedCount)}</Text>
+              {props.bulkActions}
+            </>
+          )}
+          <GridColumnsMenu
+            columns={columns}
+            layout={layout}
+            setLayout={setLayout}
+            resetLayout={resetLayout}
+          />
+        </Group>
+      </Group>
+      <div ref={scrollRef} className="grid-scroll" style={{ height: props.height ?? fillHeight }}>
+        <Table
+          role="grid"
+          aria-label={props.label}
+          aria-rowcount={total === null ? -1 : total + 1}
+          aria-busy={state === 'loading' || undefined}
+          className="grid-table"
+          onContextMenu={menu.onContextMenu}
+          style={{ width, minWidth: '100%' }}
+        >
+          <GridHeader
+            table={table}
+            columnsByKey={columnsByKey}
+            sort={sort}
+            onSort={onSort}
+            layout={layout}
+            setLayout={setLayout}
+            direction={direction}
+            headRef={headRef}
+            detailsLabel={details?.label}
+            selectAll={
+              selection && {
+                checked: pageKeys.length > 0 && selectedOnPage === pageKeys.length,
+                indeterminate: selectedOnPage > 0 && selectedOnPage < pageKeys.length,
+                onChange: toggleAllOnPage,
+              }
+            }
+          />
+          <GridBody
+            state={state}
+            rows={rows}
+            items={items}
+            virtualItems={virtualizer.getVirtualItems()}
+            totalSize={virtualizer.getTotalSize()}
+            headHeight={headHeight}
+            measure={virtualizer.measureElement}
+            firstRowNumber={pageIndex * pageSize + 2}
+            columnsByKey={columnsByKey}
+            rowKey={rowKey}
+            skeletonRows={Math.min(pageSize, 8)}
+            loadError={remote?.loadError}
+            onRetry={page.retry}
+            navigation={navigation}
+            onOpen={props.onOpen}
+            selection={
+              selection && { isSelected: (key) => selection.selected.has(key), toggle: toggleSelected }
+            }
+            details={
+              details && {
+                label: details.label,
+                isOpen: (key) => rowDetails.open.has(key),
+                content: (key) => {
+                  const loaded = rowDetails.loaded.get(key);
+                  return loaded?.status === 'ready' ? loaded.node : undefined;
+                },
+                toggle: rowDetails.toggle,
+              }
+            }
+            direction={direction}
+          />
+        </Table>
+      </div>
+      <GridFooter
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        rowsOnPage={state === 'rows' ? rows.length : 0}
+        total={state === 'failed' ? null : total}
+        pageCount={pageCount}
+        pager={
+          <GridPager
+            pageIndex={pageIndex}
+            pageCount={pageCount}
+            hasNext={pageCount === null ? rows.length === pageSize : pageIndex < pageCount - 1}
+            onPage={setPageIndex}
+            direction={direction}
+          />
+        }
+      />
+      {menu.menu && (
+        <GridContextMenu
+          items={menu.menu.items}
+          at={menu.menu.at}
+          label={texts.rowActions}
+          direction={direction}
+          onClose={menu.close}
+        />
+      )}
+    </div>
+  );
+}

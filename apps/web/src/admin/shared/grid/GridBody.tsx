@@ -1,0 +1,161 @@
+import { Alert, Button, Loader, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import type { Row } from '@tanstack/react-table';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { useTexts } from '../../../i18n/useTexts';
+import { GridRow } from './GridRow';
+import { gridTexts } from './texts';
+import type { GridColumn, GridRowKey } from './types';
+import type { GridFeatures } from './useGridTable';
+import type { GridItem } from './useVirtualRows';
+
+export type GridBodyState = 'loading' | 'failed' | 'empty' | 'rows';
+
+type Props<Data extends object> = {
+  state: GridBodyState;
+  rows: Row<GridFeatures, Data>[];
+  items: GridItem[];
+  virtualItems: VirtualItem[];
+  totalSize: number;
+  headHeight: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+  firstRowNumber: number;
+  columnsByKey: ReadonlyMap<string, GridColumn<Data>>;
+  rowKey: (row: Data) => GridRowKey;
+  skeletonRows: number;
+  loadError?: string;
+  onRetry: () => void;
+  navigation: {
+    active: number;
+    register: (index: number, element: HTMLElement | null) => void;
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+    setActive: (index: number) => void;
+    focusRow: (index: number) => void;
+  };
+  onOpen?: (row: Data) => void;
+  selection?: { isSelected: (key: GridRowKey) => boolean; toggle: (key: GridRowKey) => void };
+  details?: {
+    label: string;
+    isOpen: (key: GridRowKey) => boolean;
+    content: (key: GridRowKey) => ReactNode | undefined;
+    toggle: (row: Data) => void;
+  };
+  direction: 'ltr' | 'rtl';
+};
+
+/** A body line that spans the grid: the skeleton, the error, the empty text, a row's details. */
+function WideRow({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <Table.Tr role="row" className={`grid-row grid-wide-row ${className ?? ''}`}>
+      <Table.Td role="gridcell" className="grid-cell grid-wide-cell">
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The grid's body: the virtual rows, or what stands for them while loading, failed or empty. */
+export function GridBody<Data extends object>(props: Props<Data>) {
+  const { state, rows, navigation, details, selection, columnsByKey, rowKey } = props;
+  const texts = useTexts(gridTexts);
+  if (state !== 'rows') {
+    return (
+      <Table.Tbody className="grid-body" tabIndex={0} aria-busy={state === 'loading' || undefined}>
+        {state === 'loading' &&
+          Array.from({ length: props.skeletonRows }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+            <WideRow key={index}>
+              {index === 0 && <VisuallyHidden>{texts.loading}</VisuallyHidden>}
+              <Skeleton height={14} radius="sm" />
+            </WideRow>
+          ))}
+        {state === 'failed' && (
+          <WideRow>
+            <Alert color="red" variant="light" className="grid-error">
+              <span>{props.loadError}</span>{' '}
+              <Button size="xs" variant="default" onClick={props.onRetry}>
+                {texts.retry}
+              </Button>
+            </Alert>
+          </WideRow>
+        )}
+        {state === 'empty' && <WideRow className="grid-empty">{texts.noData}</WideRow>}
+      </Table.Tbody>
+    );
+  }
+  const activeItem = props.items.findIndex(
+    (item) => item.kind === 'row' && item.rowIndex === navigation.active,
+  );
+  const activeRendered = props.virtualItems.some((virtual) => virtual.index === activeItem);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target === event.currentTarget) navigation.focusRow(navigation.active);
+  };
+  return (
+    <Table.Tbody
+      className="grid-body grid-virtual-body"
+      tabIndex={activeRendered ? -1 : 0}
+      onKeyDown={navigation.onKeyDown}
+      onFocus={onFocus}
+      style={{ height: props.totalSize }}
+    >
+      {props.virtualItems.map((virtual) => {
+        const item = props.items[virtual.index];
+        const row = item ? rows[item.rowIndex] : undefined;
+        if (!item || !row) return null;
+        const key = rowKey(row.original);
+        const top = virtual.start - props.headHeight;
+        if (item.kind === 'details') {
+          return (
+            <Table.Tr
+              key={virtual.key}
+              ref={props.measure}
+              data-index={virtual.index}
+              role="row"
+              className="grid-row grid-wide-row grid-details-row"
+              style={{ transform: `translateY(${top}px)` }}
+            >
+              <Table.Td role="gridcell" className="grid-cell grid-wide-cell">
+                <section aria-label={details?.label}>
+                  {details?.content(key) ?? <Loader size="sm" aria-label={texts.loading} />}
+                </section>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }
+        return (
+          <GridRow
+            key={virtual.key}
+            row={row}
+            index={virtual.index}
+            rowIndex={item.rowIndex}
+            rowNumber={props.firstRowNumber + item.rowIndex}
+            columnsByKey={columnsByKey}
+            active={item.rowIndex === navigation.active}
+            top={top}
+            rowRef={(element) => {
+              props.measure(element);
+              navigation.register(item.rowIndex, element);
+            }}
+            onFocus={() => navigation.setActive(item.rowIndex)}
+            onDoubleClick={props.onOpen ? () => props.onOpen?.(row.original) : undefined}
+            selection={
+              selection && {
+                selected: selection.isSelected(key),
+                label: `${texts.selectRow} ${key}`,
+                onToggle: () => selection.toggle(key),
+              }
+            }
+            details={
+              details && {
+                open: details.isOpen(key),
+                label: details.label,
+                onToggle: () => details.toggle(row.original),
+              }
+            }
+            direction={props.direction}
+          />
+        );
+      })}
+    </Table.Tbody>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { defaultLayout, moveColumn, sanitizeLayout, setColumnVisible } from './gridLayout';
+
+const keys = ['id', 'name', 'email', 'created'];
+
+describe('sanitizeLayout', () => {
+  it('gives the default layout for anything unreadable', () => {
+    expect(sanitizeLayout(undefined, keys)).toEqual(defaultLayout(keys));
+    expect(sanitizeLayout('x', keys)).toEqual(defaultLayout(keys));
+  });
+
+  it('drops unknown columns, appends new ones and bounds widths', () => {
+    const stored = {
+      order: ['email', 'gone', 'id'],
+      hidden: ['gone', 'name'],
+      widths: { id: 5, email: 240, gone: 99 },
+    };
+    expect(sanitizeLayout(stored, keys)).toEqual({
+      order: ['email', 'id', 'name', 'created'],
+      hidden: ['name'],
+      widths: { id: 60, email: 240 },
+    });
+  });
+
+  it('never keeps every column hidden', () => {
+    expect(sanitizeLayout({ hidden: keys }, keys).hidden).toEqual([]);
+  });
+});
+
+describe('setColumnVisible', () => {
+  it('will not hide the last visible column', () => {
+    const layout = { ...defaultLayout(keys), hidden: ['id', 'name', 'email'] };
+    expect(setColumnVisible(layout, 'created', false)).toBe(layout);
+    expect(setColumnVisible(layout, 'name', true).hidden).toEqual(['id', 'email']);
+  });
+});
+
+describe('moveColumn', () => {
+  it('moves past the visible neighbour', () => {
+    const layout = { ...defaultLayout(keys), hidden: ['name'] };
+    expect(moveColumn(layout, 'id', 1).order).toEqual(['name', 'email', 'id', 'created']);
+    expect(moveColumn(layout, 'email', -1).order).toEqual(['email', 'id', 'name', 'created']);
+  });
+
+  it('stays at the edges', () => {
+    const layout = defaultLayout(keys);
+    expect(moveColumn(layout, 'id', -1)).toBe(layout);
+    expect(moveColumn(layout, 'created', 1)).toBe(layout);
+  });
+});
