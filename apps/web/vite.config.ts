@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => {
         // (storefront/shared/session.ts): checked for forbidden modules (zod) like the entry, not counted.
         signedInStartup: [
           '/src/storefront/shared/cart/serverCart.ts',
-          '/src/storefront/shared/cart/cartBackend.ts',
+          '/src/storefront/shared/cart/cartSync.ts',
         ],
         // What each route imports lazily as soon as it opens (app/routes/router.tsx).
         routes: [

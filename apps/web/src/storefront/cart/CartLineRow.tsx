@@ -4,13 +4,13 @@ import { Icon } from '../../components/icons/Icon';
 import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';
+import type { CartLine } from '../shared/cart/cartLines';
 import { QuantitySelector } from '../shared/cart/QuantitySelector';
 import { formatQuantity, type Thousandths } from '../shared/cart/quantity';
 import { cartSharedTexts } from '../shared/cart/texts';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { type NavigationSource, productImageUrl, shopPaths } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
-import type { CartLine } from './cartLines';
 import { myCartTexts } from './texts';
 
 type Props = {

@@ -12,17 +12,17 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';
 import { usePriceFormatter } from '../../state/publicConfig';
+import { useCartBackend } from '../shared/cart/cartBackend';
 import { setCartCount } from '../shared/cart/cartCount';
-import { CartItemMissingError, changeLocalQuantity, removeFromLocalCart } from '../shared/cart/localCart';
-import { fromThousandths, lineTotalCents, type Thousandths, toThousandths } from '../shared/cart/quantity';
-import { addServerCartItem, removeServerCartItem } from '../shared/cart/serverCart';
+import { type CartLine, cartSubtotal } from '../shared/cart/cartLines';
+import { CartItemMissingError } from '../shared/cart/localCart';
+import { fromThousandths, type Thousandths } from '../shared/cart/quantity';
 import { cartSharedTexts } from '../shared/cart/texts';
 import { rejectionMessage } from '../shared/cart/useAddToCart';
 import { shopPaths } from '../shared/catalogue/paths';
 import { storefrontPageTitles } from '../shared/texts';
 import { useRemote } from '../shared/useRemote';
 import { CartLineRow } from './CartLineRow';
-import { type CartLine, cartSubtotal, lineFromServerItem, loadDeviceCart, loadServerCart } from './cartLines';
 import { myCartTexts } from './texts';
 import './myCart.css';
 
@@ -30,7 +30,8 @@ import './myCart.css';
  * My cart (spec 2, 4): lines with picture, name, barcode, unit price, quantity control, line total,
  * remove and details; subtotal, shipping 0, tax 0, total. Signed in: the server cart and a Purchase
  * button to shipping details. Anonymous: the device cart (it works without the server) and a button
- * to sign up. Three skeletons while loading; an empty state; an error with retry.
+ * to sign up (cartBackend.ts picks the cart). Three skeletons while loading; an empty state; an
+ * error with retry.
  */
 export function MyCartPage() {
   const texts = useTexts(myCartTexts);
@@ -43,11 +44,9 @@ export function MyCartPage() {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   // A line's delta is computed from its quantity as rendered: one change per line at a time.
   const inFlight = useRef(new Set<number>());
-  const { state, retry, update } = useRemote(
-    (signal) => (signedIn ? loadServerCart(language, signal) : loadDeviceCart(language, signal)),
-    [language, signedIn],
-  );
-  const lines = state.status === 'ready' ? state.data.lines : null;
+  const cart = useCartBackend();
+  const { state, retry, update } = useRemote((signal) => cart.lines(signal), [cart]);
+  const lines = state.status === 'ready' ? state.data : null;
 
   useEffect(() => {
     if (lines) setCartCount(lines.length);
@@ -64,30 +63,24 @@ export function MyCartPage() {
     });
   };
   const replace = (cartItemId: number, line: CartLine | null) =>
-    update((view) => ({
-      lines: line
-        ? view.lines.map((item) => (item.cartItemId === cartItemId ? line : item))
-        : view.lines.filter((item) => item.cartItemId !== cartItemId),
-    }));
+    update((current) =>
+      line
+        ? current.map((item) => (item.cartItemId === cartItemId ? line : item))
+        : current.filter((item) => item.cartItemId !== cartItemId),
+    );
   const nameOf = (line: CartLine) =>
     line.productName ?? fillText(texts.productNumber, { id: line.productId });
 
   const changeQuantity = async (line: CartLine, quantity: Thousandths) => {
-    const delta = quantity - line.quantity;
-    if (delta === 0 || inFlight.current.has(line.cartItemId)) return;
+    if (quantity === line.quantity || inFlight.current.has(line.cartItemId)) return;
     working(line.cartItemId, true);
     try {
-      if (signedIn) {
-        const answer = await addServerCartItem(line.productId, delta, language);
-        if (answer.reject) {
-          notify.error(rejectionMessage(answer.reason, ruleOf(line), cartTexts));
-          return;
-        }
-        replace(line.cartItemId, answer.cartItem ? lineFromServerItem(answer.cartItem) : null);
-      } else {
-        const item = await changeLocalQuantity(line.productId, delta, line.rule ?? undefined);
-        replace(line.cartItemId, item && withQuantity(line, toThousandths(item.quantity)));
+      const answer = await cart.change(line, quantity);
+      if (!answer.ok) {
+        notify.error(rejectionMessage(answer.reason, ruleOf(line), cartTexts));
+        return;
       }
+      replace(line.cartItemId, answer.line);
     } catch (error) {
       console.error('changing the quantity failed', error);
       if (error instanceof CartItemMissingError) {
@@ -103,8 +96,7 @@ export function MyCartPage() {
     if (inFlight.current.has(line.cartItemId)) return;
     working(line.cartItemId, true);
     try {
-      if (signedIn) await removeServerCartItem(line.cartItemId);
-      else await removeFromLocalCart(line.productId);
+      await cart.remove(line);
       replace(line.cartItemId, null);
       notify.success(fillText(texts.removed, { name: nameOf(line) }));
     } catch (error) {
@@ -166,15 +158,6 @@ function ruleOf(line: CartLine) {
     minimumQuantity: fromThousandths(line.rule?.minimum ?? 1000),
     quantityStep: fromThousandths(line.rule?.step ?? 1000),
     unit: line.unit,
-  };
-}
-
-/** A device cart line at a new quantity, its total priced again. */
-function withQuantity(line: CartLine, quantity: Thousandths): CartLine {
-  return {
-    ...line,
-    quantity,
-    lineTotalCents: line.price ? lineTotalCents(line.price.unitPrice, quantity) : null,
   };
 }
 

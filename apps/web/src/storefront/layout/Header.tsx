@@ -10,6 +10,7 @@ import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';
+import { useCartBackend } from '../shared/cart/cartBackend';
 import { refreshCartCount, useCartCount } from '../shared/cart/cartCount';
 import { mainLayoutTexts } from './texts';
 
@@ -49,20 +50,21 @@ export function Header({ menuOpen, onOpenMenu, SearchBox }: Props) {
           </span>
         )}
         {user && <NotificationBell count={unreadNotifications} />}
-        <CartLink signedIn={user !== null} />
+        <CartLink />
       </div>
     </div>
   );
 }
 
 /** The cart with its number of lines (recounted whenever someone signs in or out). */
-function CartLink({ signedIn }: { signedIn: boolean }) {
+function CartLink() {
   const texts = useTexts(mainLayoutTexts);
   const language = useLanguage();
   const count = useCartCount();
+  const cart = useCartBackend();
   useEffect(() => {
-    void refreshCartCount(signedIn);
-  }, [signedIn]);
+    void refreshCartCount(cart);
+  }, [cart]);
   const label = count > 0 ? `${texts.myCart}, ${countText(language, texts.cartLines, count)}` : texts.myCart;
   return (
     <CountLink

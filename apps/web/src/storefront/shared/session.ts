@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession, fetchSessionUser } from '../../api/session';
+import { type LanguageCode, languageFromPath } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { toAppError } from '../../state/appError';
 import { useAppActions } from '../../state/appState';
 import type { User } from '../../state/permissions';
+import { cartBackend } from './cart/cartBackend';
 import { refreshCartCount } from './cart/cartCount';
+import { localCartCount } from './cart/localCart';
 
 let syncing: Promise<number> | null = null;
 
@@ -14,18 +17,17 @@ let syncing: Promise<number> | null = null;
  * another, deleted locally once the server took it; returns how many were synced. An empty device
  * cart returns 0 with nothing sent. A business rejection drops the item (it cannot be added); a
  * network or server failure keeps it for the next sync; failures are only logged. Called after the
- * start-up authentication, after signing in and before signing out. The work (Dexie, the contracts'
- * schemas) is imported on demand, outside the first load. Calls made while one runs share it.
+ * start-up authentication, after signing in and before signing out; the server's answers in the
+ * page's language. The sync itself is imported on demand, outside the first load: most starts find
+ * the device cart empty. Calls made while one runs share it.
  */
-export function syncLocalCart(): Promise<number> {
+export function syncLocalCart(language: LanguageCode): Promise<number> {
   syncing ??= (async () => {
     try {
-      // Most starts find the device cart empty: only Dexie is needed to see that, not the schemas.
-      const { localCartCount } = await import('./cart/localCart');
       if ((await localCartCount()) === 0) return 0;
-      const { syncDeviceCart } = await import('./cart/cartBackend');
-      const synced = await syncDeviceCart();
-      if (synced > 0) void refreshCartCount(true);
+      const { syncDeviceCart } = await import('./cart/cartSync');
+      const synced = await syncDeviceCart(language);
+      if (synced > 0) void refreshCartCount(cartBackend(true, language));
       return synced;
     } catch (error) {
       console.error('cart sync failed', error);
@@ -50,7 +52,8 @@ export async function startSession(signal: AbortSignal, setUser: (user: User) =>
       return;
     }
     setUser(user);
-    await syncLocalCart();
+    // Start-up runs outside the router: the language is the one of the address the shop opened at.
+    await syncLocalCart(languageFromPath(window.location.pathname));
   } catch (error) {
     if (signal.aborted) return;
     console.warn('authenticate failed', error);
@@ -67,7 +70,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const language = useLanguage();
   return useCallback(async () => {
-    await syncLocalCart();
+    await syncLocalCart(language);
     try {
       await endSession();
     } catch (error) {

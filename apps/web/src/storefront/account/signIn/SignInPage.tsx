@@ -60,7 +60,7 @@ export function SignInPage() {
         return;
       }
       setUser(answer.user);
-      await syncLocalCart();
+      await syncLocalCart(language);
       navigate(`/${language}`);
     } catch (error) {
       if (isTooManyRequests(error)) {

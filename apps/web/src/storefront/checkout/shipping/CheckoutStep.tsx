@@ -7,6 +7,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { notify } from '../../../components/toast/toast';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useCartBackend } from '../../shared/cart/cartBackend';
 import { refreshCartCount } from '../../shared/cart/cartCount';
 import { shopPaths } from '../../shared/catalogue/paths';
 import { finalizeOrder, newIdempotencyKey, setDefaultAddress } from './api';
@@ -32,6 +33,7 @@ export function CheckoutStep({ address, onDefaultChanged, onAddressGone, onSigne
   const texts = useTexts(shippingTexts);
   const language = useLanguage();
   const navigate = useNavigate();
+  const cart = useCartBackend();
   const [key, setKey] = useState(newIdempotencyKey);
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -63,7 +65,7 @@ export function CheckoutStep({ address, onDefaultChanged, onAddressGone, onSigne
         notify.error(texts.addressGone);
         return onAddressGone();
       }
-      void refreshCartCount(true);
+      void refreshCartCount(cart);
       navigate(`/${language}/order-confirmation/${encodeURIComponent(answer.order.orderNumber)}`, {
         state: { source: 'shipping-details' },
       });

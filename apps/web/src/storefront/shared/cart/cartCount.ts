@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import type { CartBackend } from './cartBackend';
 
 /**
- * The number of lines in the shopper's cart, for the header's badge. Part of the first load, so it
- * holds only a number; the counting itself (Dexie, the server cart) is imported on demand. Pages that
- * hold the whole cart (the cart page) set the count directly; anything that changes the cart asks
- * for a recount. Only the newest recount's answer is kept.
+ * The number of lines in the shopper's cart, for the header's badge. Pages that hold the whole cart
+ * (the cart page) set the count directly; anything that changes the cart asks for a recount. Only
+ * the newest recount's answer is kept.
  */
 
 let count = 0;
@@ -22,15 +22,12 @@ export function setCartCount(next: number): void {
   emit();
 }
 
-/** Counts again: the server cart when signed in, else the device cart. Failures keep the old count. */
-export async function refreshCartCount(signedIn: boolean): Promise<void> {
+/** Counts the given cart again (see cartBackend.ts). Failures keep the old count. */
+export async function refreshCartCount(cart: Pick<CartBackend, 'count'>): Promise<void> {
   ticket += 1;
   const mine = ticket;
   try {
-    // Anonymous: the device cart only (Dexie); signed in: the server cart (the contracts' schemas).
-    const next = signedIn
-      ? (await (await import('./serverCart')).fetchServerCart('en')).cartItems.length
-      : await (await import('./localCart')).localCartCount();
+    const next = await cart.count();
     if (mine !== ticket || next === count) return;
     count = next;
     emit();

@@ -1,15 +1,9 @@
 import type { CartItem, LanguageCode, PriceInfo } from '@grocery/contracts';
-import { localCartItems } from '../shared/cart/localCart';
-import {
-  lineTotalCents,
-  type QuantityRule,
-  quantityRule,
-  type Thousandths,
-  toThousandths,
-} from '../shared/cart/quantity';
-import { fetchServerCart } from '../shared/cart/serverCart';
-import { fetchProductCards } from '../shared/catalogue/pricesAndCards';
-import { type ProductSnapshot, recallProduct, storeCartProducts } from '../shared/catalogue/snapshots';
+import { fetchProductCards } from '../catalogue/pricesAndCards';
+import { type ProductSnapshot, recallProduct, storeCartProducts } from '../catalogue/snapshots';
+import { localCartItems } from './localCart';
+import { lineTotalCents, type QuantityRule, quantityRule, type Thousandths, toThousandths } from './quantity';
+import { fetchServerCart } from './serverCart';
 
 /** One line of the cart page, whether it comes from the server cart or the device cart. */
 export type CartLine = {
@@ -32,8 +26,6 @@ export type CartLine = {
   available: boolean;
 };
 
-export type CartView = { lines: CartLine[] };
-
 export function lineFromServerItem(item: CartItem): CartLine {
   return {
     cartItemId: item.cartItemId,
@@ -52,9 +44,9 @@ export function lineFromServerItem(item: CartItem): CartLine {
 }
 
 /** The signed-in shopper's cart, priced by the server. */
-export async function loadServerCart(language: LanguageCode, signal: AbortSignal): Promise<CartView> {
+export async function loadServerCart(language: LanguageCode, signal: AbortSignal): Promise<CartLine[]> {
   const cart = await fetchServerCart(language, signal);
-  return { lines: cart.cartItems.map(lineFromServerItem) };
+  return cart.cartItems.map(lineFromServerItem);
 }
 
 type Known = Partial<ProductSnapshot>;
@@ -93,7 +85,7 @@ export function deviceLine(
  * The anonymous shopper's cart: the device cart's items (always readable, even with the server
  * unreachable), with product details and the prices call when the server answers.
  */
-export async function loadDeviceCart(language: LanguageCode, signal: AbortSignal): Promise<CartView> {
+export async function loadDeviceCart(language: LanguageCode, signal: AbortSignal): Promise<CartLine[]> {
   const items = await localCartItems();
   const ids = items.map((item) => item.productId);
   const cards = await fetchProductCards(language, ids, signal).catch((error: unknown) => {
@@ -104,10 +96,17 @@ export async function loadDeviceCart(language: LanguageCode, signal: AbortSignal
   if (cards) storeCartProducts(language, cards);
   const byId = new Map(cards?.map((card) => [card.productId, card]));
   const prices = cards && Object.fromEntries(cards.map((card) => [String(card.productId), card]));
+  return items.map((item) =>
+    deviceLine(item, byId.get(item.productId) ?? recallProduct(language, item.productId) ?? {}, prices),
+  );
+}
+
+/** A device cart line at a new quantity, its total priced again. */
+export function withQuantity(line: CartLine, quantity: Thousandths): CartLine {
   return {
-    lines: items.map((item) =>
-      deviceLine(item, byId.get(item.productId) ?? recallProduct(language, item.productId) ?? {}, prices),
-    ),
+    ...line,
+    quantity,
+    lineTotalCents: line.price ? lineTotalCents(line.price.unitPrice, quantity) : null,
   };
 }
 

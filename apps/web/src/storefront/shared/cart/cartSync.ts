@@ -1,7 +1,9 @@
-import type { AddCartItemReason } from '@grocery/contracts';
+import type { AddCartItemReason, LanguageCode } from '@grocery/contracts';
 import { ApiError } from '../../../api/client';
-import type { LocalCartItem } from './localCart';
+import { fetchPrices } from '../catalogue/pricesAndCards';
+import { type LocalCartItem, localCartItems, removeFromLocalCart } from './localCart';
 import { quantityRule, raiseToAllowed, type Thousandths, toThousandths } from './quantity';
+import { addServerCartItem, fetchServerCart } from './serverCart';
 
 /**
  * Sends the device cart to the signed-in account (spec 4 "cart sync"): each item one after another
@@ -10,6 +12,7 @@ import { quantityRule, raiseToAllowed, type Thousandths, toThousandths } from '.
  * be added; a quantity the user's own rules do not allow (a business customer's minimum of 12) is
  * first raised to the nearest allowed line and sent once more. A network or server failure is
  * logged and the item kept for the next sync; the loop stops there. Returns how many were synced.
+ * Loaded on demand (storefront/shared/session.ts), outside the first load.
  */
 
 export type SendOutcome = { ok: true } | { ok: false; reason: AddCartItemReason };
@@ -75,4 +78,25 @@ export async function syncWith(port: SyncPort): Promise<number> {
     }
   }
   return synced;
+}
+
+/** Sends this device's cart to the signed-in account, the server's lines in the page's language. */
+export function syncDeviceCart(language: LanguageCode): Promise<number> {
+  return syncWith({
+    items: localCartItems,
+    remove: removeFromLocalCart,
+    async send(productId, delta) {
+      const answer = await addServerCartItem(productId, delta, language);
+      return answer.reject ? { ok: false, reason: answer.reason } : { ok: true };
+    },
+    async rule(productId) {
+      const prices = await fetchPrices([productId]);
+      return prices[String(productId)] ?? null;
+    },
+    async current(productId) {
+      const cart = await fetchServerCart(language);
+      const line = cart.cartItems.find((item) => item.productId === productId);
+      return line ? toThousandths(line.quantity) : 0;
+    },
+  });
 }

@@ -5,13 +5,11 @@ import { notify } from '../../../components/toast/toast';
 import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { useAppState } from '../../../state/appState';
 import { shopPaths } from '../catalogue/paths';
-import { type ProductSnapshot, rememberProducts, storeCartProducts } from '../catalogue/snapshots';
+import type { ProductSnapshot } from '../catalogue/snapshots';
+import { useCartBackend } from './cartBackend';
 import { refreshCartCount } from './cartCount';
-import { addToLocalCart } from './localCart';
 import { formatQuantity, quantityRule, type Thousandths } from './quantity';
-import { addServerCartItem } from './serverCart';
 import { cartSharedTexts } from './texts';
 
 type Texts = ReturnType<typeof useTexts<(typeof cartSharedTexts)['en']>>;
@@ -41,34 +39,23 @@ export function rejectionMessage(
 }
 
 /**
- * Adding a quantity of a product to the cart (spec 4): the server cart when signed in, the device
- * cart otherwise. Success shows a toast with a view-my-cart action and returns true (the caller
- * resets its quantity to the minimum); a business rejection shows its own message; any other
- * failure 'Failed to add product to cart. Please contact support.'
+ * Adding a quantity of a product to the shopper's cart (spec 4; cartBackend.ts picks which cart).
+ * Success shows a toast with a view-my-cart action and returns true (the caller resets its quantity
+ * to the minimum); a business rejection shows its own message; any other failure 'Failed to add
+ * product to cart. Please contact support.'
  */
 export function useAddToCart(): (product: ProductSnapshot, quantity: Thousandths) => Promise<boolean> {
-  const { user } = useAppState();
+  const cart = useCartBackend();
   const language = useLanguage();
   const navigate = useNavigate();
   const texts = useTexts(cartSharedTexts);
-  const signedIn = user !== null;
   return useCallback(
     async (product, quantity) => {
       try {
-        if (signedIn) {
-          const answer = await addServerCartItem(product.productId, quantity, language);
-          if (answer.reject) {
-            notify.error(rejectionMessage(answer.reason, product, texts));
-            return false;
-          }
-        } else {
-          if (product.outOfStock) {
-            notify.error(texts.outOfStock);
-            return false;
-          }
-          await addToLocalCart(product.productId, quantity, quantityRule(product));
-          rememberProducts(language, [product]);
-          storeCartProducts(language, [product]);
+        const answer = await cart.add(product, quantity);
+        if (!answer.ok) {
+          notify.error(rejectionMessage(answer.reason, product, texts));
+          return false;
         }
       } catch (error) {
         console.error('adding to the cart failed', error);
@@ -78,9 +65,9 @@ export function useAddToCart(): (product: ProductSnapshot, quantity: Thousandths
       notify.success(fillText(texts.added, { name: product.productName }), {
         action: { label: texts.viewMyCart, onClick: () => navigate(shopPaths.cart(language)) },
       });
-      void refreshCartCount(signedIn);
+      void refreshCartCount(cart);
       return true;
     },
-    [language, navigate, signedIn, texts],
+    [cart, language, navigate, texts],
   );
 }
