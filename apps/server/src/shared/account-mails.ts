@@ -1,5 +1,5 @@
 import { type LanguageCode, languages } from '@grocery/contracts';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
 
 type MailKind = 'confirmEmail' | 'resetPassword';
 
@@ -65,6 +65,10 @@ const escapeHtml = (value: string) =>
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** The storefront page a mailed token opens, in the mail's language. */
+export const accountLink = (publicUrl: string, language: LanguageCode, page: string, token: string) =>
+  `${publicUrl}/${language}/${page}?token=${encodeURIComponent(token)}`;
 
 /** A confirmation or reset message in the user's language, with the link as a button and as text. */
 export function accountMail(input: {

@@ -2,8 +2,8 @@ import { userEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { signedInUser, toPublicUser } from '../../http/session-user';
+import { consumeAccountLimits } from '../../shared/rate-limits';
 import { type AccountsService, accountsService } from './accounts.service';
-import { consumeAccountLimits } from './rate-limit';
 import { clearSessionCookie, setSessionCookie } from './sessions';
 import { deviceCookieName, setDeviceCookie } from './trusted-devices';
 

@@ -4,10 +4,12 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { accountMail } from './account-mails';
+import { accountLink, accountMail } from '../../shared/account-mails';
+import { queuePasswordReset } from '../../shared/password-reset';
+import { hashToken } from '../../shared/secrets';
+import { issueToken, type TokenPurpose } from '../../shared/user-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeSignInLimits, forgiveSignInAttempts, type SignInAttempt } from './rate-limit';
-import { hashToken, randomToken } from './secrets';
 import {
   createSession,
   deleteOtherSessions,
@@ -28,34 +30,10 @@ type Outcome<R extends string, T extends object = object> = { reason: R } | ({ r
 const fail = <R extends string>(reason: R) => ({ reason });
 const success = { reason: null } as const;
 
-type TokenPurpose = 'confirm_email' | 'reset_password';
 type TokenRejection = (typeof tokenRejections)[number];
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
-
-/** Issues a new single-use token; earlier unused ones of the same purpose are marked replaced. */
-async function issueToken(tx: Tx, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
-  await tx
-    .update(userTokens)
-    .set({ replacedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        isNull(userTokens.replacedAt),
-      ),
-    );
-  const token = randomToken();
-  await tx.insert(userTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose,
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
-  return token;
-}
 
 /**
  * Uses up a token: INVALID_TOKEN when unknown or (given an email) issued to another address;
@@ -93,9 +71,6 @@ async function consumeToken(
 }
 
 export function accountsService({ db, config, mailer }: AccountsDeps) {
-  const link = (language: LanguageCode, page: string, token: string) =>
-    `${config.publicUrl}/${language}/${page}?token=${encodeURIComponent(token)}`;
-
   async function queueConfirmation(
     tx: Tx,
     user: { userId: number; email: string; displayName: string },
@@ -109,7 +84,7 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
         language,
         to: user.email,
         name: user.displayName,
-        link: link(language, 'confirm-email', token),
+        link: accountLink(config.publicUrl, language, 'confirm-email', token),
         hours: config.confirmTokenTtlHours,
       }),
     );
@@ -215,23 +190,7 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
       await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(byEmail(input.email)).limit(1);
         if (!user) return;
-        const token = await issueToken(
-          tx,
-          user.userId,
-          'reset_password',
-          config.resetTokenTtlMinutes * 60_000,
-        );
-        await mailer.enqueue(
-          tx,
-          accountMail({
-            kind: 'resetPassword',
-            language: input.languageCode,
-            to: user.email,
-            name: user.displayName,
-            link: link(input.languageCode, 'reset-password', token),
-            minutes: config.resetTokenTtlMinutes,
-          }),
-        );
+        await queuePasswordReset(tx, { config, mailer }, user, input.languageCode);
       });
       return success;
     },

@@ -6,7 +6,7 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { type SessionUser, sessionCookieName } from '../../http/session-user';
-import { hashToken, randomToken } from './secrets';
+import { hashToken, randomToken } from '../../shared/secrets';
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
 

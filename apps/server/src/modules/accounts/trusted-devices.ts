@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { trustedDevices } from '../../db/schema';
-import { hashToken, randomToken } from './secrets';
+import { hashToken, randomToken } from '../../shared/secrets';
 
 /** Sent only to the sign-in call: it marks a browser that signed in to an account before. */
 export const deviceCookieName = 'device';
