@@ -5,6 +5,8 @@
 
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
+import { adminFeedbackTexts } from '../admin/shared/feedback/texts';
+import { adminFormTexts } from '../admin/shared/form/texts';
 import { gridTexts } from '../admin/shared/grid/texts';
 import { adminPageTitles, adminSharedTexts } from '../admin/shared/texts';
 import {
@@ -16,6 +18,7 @@ import {
 import { comingSoonTexts } from '../components/comingSoon/texts';
 import { errorScreenTexts } from '../components/errorScreen/texts';
 import { formTexts } from '../components/form/texts';
+import { zodIssueTexts } from '../components/form/zodIssueTexts';
 import { loadingTexts } from '../components/loadingScreen/texts';
 import { loadStateTexts } from '../components/loadState/texts';
 import { brandTexts } from '../components/logo/texts';
@@ -62,6 +65,7 @@ export const dictionaries: Record<string, Dictionary> = {
   noAccess: noAccessTexts,
   skeleton: skeletonTexts,
   form: formTexts,
+  zodIssues: zodIssueTexts,
   storefrontPageTitles,
   mainLayout: mainLayoutTexts,
   sideMenu: sideMenuTexts,
@@ -93,6 +97,8 @@ export const dictionaries: Record<string, Dictionary> = {
   notifications: notificationsTexts,
   adminPageTitles,
   adminShared: adminSharedTexts,
+  adminForm: adminFormTexts,
+  adminFeedback: adminFeedbackTexts,
   grid: gridTexts,
   adminLayout: adminLayoutTexts,
   dashboard: dashboardTexts,

@@ -5,8 +5,9 @@ import { issueText } from './zodIssues';
 /** The first issue zod reports for `value`, as a form's resolver sees it (with the input). */
 function issueOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) throw new Error('expected an issue');
-  return result.error.issues[0];
+  const issue = result.error?.issues[0];
+  if (!issue) throw new Error('expected an issue');
+  return issue;
 }
 
 /** Each case: the schema, a refused value, the label, then the text in en, he and th. */

@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { textDirection } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { ConfirmProvider } from '../feedback/useConfirm';
 import { adminQueryClient } from '../query/queryClient';
 import { adminTheme } from './theme';
 import 'dayjs/locale/he';
@@ -29,7 +30,7 @@ export function AdminProviders({ children, queryClient = adminQueryClient }: Pro
         <DatesProvider settings={{ locale: language, firstDayOfWeek: 0 }}>
           <QueryClientProvider client={queryClient}>
             <DirectionSync direction={textDirection(language)} />
-            {children}
+            <ConfirmProvider>{children}</ConfirmProvider>
           </QueryClientProvider>
         </DatesProvider>
       </MantineProvider>
