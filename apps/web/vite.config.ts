@@ -56,6 +56,12 @@ export default defineConfig(({ command }) => {
             lazy: ['/src/storefront/cart/index.ts'],
           },
         ],
+        // What /admin/{lang} loads: the admin entry (layout, providers, Mantine) and the dashboard.
+        adminShell: {
+          name: 'admin shell',
+          url: `/admin/${language}`,
+          lazy: ['/src/admin/index.ts', '/src/admin/dashboard/DashboardPage.tsx'],
+        },
         forbidden: [
           '/src/admin/',
           '/src/storefront/account/',
@@ -69,6 +75,9 @@ export default defineConfig(({ command }) => {
           '/node_modules/zod/',
           '/node_modules/react-hook-form/',
         ],
+        // Each storefront feature declares its pages in its routes.ts (lazy imports only): the router
+        // reads them at start.
+        registrations: ['/routes.ts'],
       }),
     ],
     build: {

@@ -4,7 +4,8 @@ import { brokenImports, importsOf, ruleBroken } from './importDirection';
 describe('web import direction', () => {
   it('reads the real imports', () => {
     expect(importsOf('main.tsx')).toContain('app/App');
-    expect(importsOf('app/routes/router.tsx')).toContain('admin/index');
+    expect(importsOf('app/routes/gates.tsx')).toContain('admin/index');
+    expect(importsOf('app/routes/router.tsx')).toContain('storefront/routes');
   });
 
   it('places files by their folder', () => {

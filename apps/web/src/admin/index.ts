@@ -1,5 +1,21 @@
-/** The admin area's entry: loaded lazily (dynamic import), never part of the storefront's first load. */
+/**
+ * The admin area's entry: loaded lazily (dynamic import), never part of the storefront's first load.
+ * Each feature declares its pages in its own routes.ts; they are registered here, once. A page no
+ * feature declares shows the coming-soon page (admin/shared/routes.ts).
+ */
 
-export { DashboardPage } from './dashboard/DashboardPage';
-export { AdminLayout } from './layout/AdminLayout';
-export { AdminComingSoonPage } from './shared/AdminComingSoonPage';
+import { createElement } from 'react';
+import { dashboardRoutes } from './dashboard/routes';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminProviders } from './shared/providers/AdminProviders';
+import { type AdminPageRoute, adminPageTable } from './shared/routes';
+import { usersRoutes } from './users/routes';
+
+export const adminPageRoutes: AdminPageRoute[] = [...dashboardRoutes, ...usersRoutes];
+
+const pages = adminPageTable(adminPageRoutes);
+
+/** The whole admin area: its providers (Mantine, direction, TanStack Query) around the layout. */
+export function AdminArea() {
+  return createElement(AdminProviders, null, createElement(AdminLayout, { pages }));
+}

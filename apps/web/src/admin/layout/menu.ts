@@ -1,14 +1,14 @@
+import { adminPagePaths } from '@grocery/contracts';
 import type { IconName } from '../../components/icons/Icon';
+import type { AdminPage } from '../shared/texts';
+import { isMenuItemActive } from './activeItem';
 import type { AdminLayoutText } from './texts';
 
 export type AdminMenuItem = {
   label: AdminLayoutText;
   icon: IconName;
-  /** Below `/admin/{lang}`; `shop` items go to the storefront `/{lang}` instead. */
-  path: string;
-  area?: 'admin' | 'shop';
-  /** Active only on its own path (the dashboard, whose target is the admin root). */
-  exact?: boolean;
+  /** The admin page it opens (its path from the contracts), or `shop`: the storefront's home. */
+  page: AdminPage | 'shop';
 };
 
 export type AdminMenuGroup = { label?: AdminLayoutText; items: AdminMenuItem[] };
@@ -17,39 +17,56 @@ export type AdminMenuGroup = { label?: AdminLayoutText; items: AdminMenuItem[] }
 export const adminMenu: AdminMenuGroup[] = [
   {
     items: [
-      { label: 'onlineShop', icon: 'store', path: '', area: 'shop' },
-      { label: 'dashboard', icon: 'dashboard', path: '', exact: true },
-      { label: 'orders', icon: 'orders', path: 'orders' },
+      { label: 'onlineShop', icon: 'store', page: 'shop' },
+      { label: 'dashboard', icon: 'dashboard', page: 'dashboard' },
+      { label: 'orders', icon: 'orders', page: 'orders' },
     ],
   },
   {
     label: 'catalog',
     items: [
-      { label: 'products', icon: 'box', path: 'products' },
-      { label: 'categories', icon: 'tag', path: 'categories' },
+      { label: 'products', icon: 'box', page: 'products' },
+      { label: 'categories', icon: 'tag', page: 'categories' },
     ],
   },
   {
     label: 'usersGroup',
     items: [
-      { label: 'users', icon: 'users', path: 'users' },
-      { label: 'userTypes', icon: 'badge', path: 'user-types' },
-      { label: 'userTypePrices', icon: 'coins', path: 'user-type-prices' },
+      { label: 'users', icon: 'users', page: 'users' },
+      { label: 'userTypes', icon: 'badge', page: 'userTypes' },
+      { label: 'userTypePrices', icon: 'coins', page: 'userTypePrices' },
     ],
   },
-  { items: [{ label: 'regions', icon: 'map', path: 'regions' }] },
-  { label: 'development', items: [{ label: 'tasks', icon: 'tasks', path: 'development/tasks' }] },
+  { items: [{ label: 'regions', icon: 'map', page: 'regions' }] },
+  { label: 'development', items: [{ label: 'tasks', icon: 'tasks', page: 'tasks' }] },
   {
     label: 'system',
     items: [
-      { label: 'database', icon: 'database', path: 'database' },
-      { label: 'application', icon: 'info', path: 'application' },
-      { label: 'settings', icon: 'settings', path: 'settings' },
+      { label: 'database', icon: 'database', page: 'database' },
+      { label: 'application', icon: 'info', page: 'application' },
+      { label: 'settings', icon: 'settings', page: 'settings' },
     ],
   },
 ];
 
 export function menuItemTarget(item: AdminMenuItem, language: string): string {
-  const base = item.area === 'shop' ? `/${language}` : `/admin/${language}`;
-  return item.path ? `${base}/${item.path}` : base;
+  if (item.page === 'shop') return `/${language}`;
+  const path = adminPagePaths[item.page];
+  return path ? `/admin/${language}/${path}` : `/admin/${language}`;
+}
+
+/** Active on its target or below it; the dashboard (the admin root) on its own path only; the shop never. */
+export function isItemActive(item: AdminMenuItem, pathname: string, language: string): boolean {
+  if (item.page === 'shop') return false;
+  return isMenuItemActive(pathname, menuItemTarget(item, language), adminPagePaths[item.page] === '');
+}
+
+/** The menu as the user may use it: items whose page they may open; a group left empty goes. */
+export function visibleMenu(menu: AdminMenuGroup[], canOpen: (page: AdminPage) => boolean): AdminMenuGroup[] {
+  return menu
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => item.page === 'shop' || canOpen(item.page)),
+    }))
+    .filter((group) => group.items.length > 0);
 }

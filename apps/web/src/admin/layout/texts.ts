@@ -3,7 +3,6 @@ import { defineTexts } from '../../i18n/dictionary';
 export const adminLayoutTexts = defineTexts({
   en: {
     admin: 'Admin',
-    openMenu: 'Open administration menu',
     closeMenu: 'Close menu',
     menu: 'Administration menu',
     languages: 'Languages',
@@ -27,7 +26,6 @@ export const adminLayoutTexts = defineTexts({
   },
   he: {
     admin: 'ניהול',
-    openMenu: 'פתיחת תפריט הניהול',
     closeMenu: 'סגירת התפריט',
     menu: 'תפריט ניהול',
     languages: 'שפות',
@@ -51,7 +49,6 @@ export const adminLayoutTexts = defineTexts({
   },
   th: {
     admin: 'ผู้ดูแล',
-    openMenu: 'เปิดเมนูผู้ดูแลระบบ',
     closeMenu: 'ปิดเมนู',
     menu: 'เมนูผู้ดูแลระบบ',
     languages: 'ภาษา',

@@ -8,7 +8,7 @@ import { MainLayout } from '../../storefront/layout/MainLayout';
 import { HeaderSearch } from '../../storefront/search/HeaderSearch';
 import { RequirePermission } from '../RequirePermission';
 
-const AdminLayout = lazy(() => import('../../admin').then((admin) => ({ default: admin.AdminLayout })));
+const AdminArea = lazy(() => import('../../admin').then((admin) => ({ default: admin.AdminArea })));
 
 // Rarely shown, so outside the first load (decision 0009).
 const NoAccessPage = lazy(() =>
@@ -51,9 +51,10 @@ export function StorefrontGate() {
 }
 
 /**
- * `/admin/{lang}/…`: the admin layout, loaded lazily, for users holding admin_access. Anyone else
- * (signed out, or signed in without the permission) gets the no-access page inside the main layout;
- * the admin layout never renders for them and its code is not even loaded.
+ * `/admin/{lang}/…`: the admin area, loaded lazily, for users holding admin_access; it checks what
+ * each page needs beyond that itself (no-access inside the admin layout). Anyone else (signed out,
+ * or signed in without admin_access) gets the no-access page inside the main layout; the admin area
+ * never renders for them and its code is not even loaded.
  */
 export function AdminGate() {
   const { lang } = useParams();
@@ -70,7 +71,7 @@ export function AdminGate() {
       }
     >
       <Suspense fallback={<LoadingScreen />}>
-        <AdminLayout />
+        <AdminArea />
       </Suspense>
     </RequirePermission>
   );

@@ -19,11 +19,12 @@ export const storefrontRoutes: RouteEntry<StorefrontPage>[] = entries(storefront
 
 const admin = 'admin_access' satisfies Permission;
 
-/** Every admin route of the spec (admin section 2), below `/admin/{languageCode}`; all need admin_access. */
+/**
+ * Every admin route of the spec (admin section 2), below `/admin/{languageCode}`; all need
+ * admin_access. What else each page needs, and what it shows, the admin area's own registration
+ * says (admin/index.ts), loaded with the area.
+ */
 export const adminRoutes: RouteEntry<AdminPage>[] = entries(adminPagePaths).map((entry) => ({
   ...entry,
   permission: admin,
 }));
-
-/** Admin pages that show the dashboard (spec: about and settings show the same page). */
-export const dashboardPages: ReadonlySet<AdminPage> = new Set(['dashboard', 'about', 'settings']);

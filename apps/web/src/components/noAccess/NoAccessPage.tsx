@@ -6,10 +6,18 @@ import { Icon } from '../icons/Icon';
 import { noAccessTexts } from './texts';
 import '../comingSoon/comingSoon.css';
 
-/** Shown inside the main layout when the user lacks a route's permission. */
-export function NoAccessPage({ signedIn }: { signedIn: boolean }) {
+type Props = {
+  signedIn: boolean;
+  /** Where a signed-in user goes back to, and its label; the shop's home by default. */
+  back?: { to: string; label: string };
+  /** False inside a layout that names the browser tab itself (the admin's). */
+  namesTab?: boolean;
+};
+
+/** Shown when the user lacks a route's permission: inside the main layout, or inside the admin's. */
+export function NoAccessPage({ signedIn, back, namesTab = true }: Props) {
   const texts = useTexts(noAccessTexts);
-  useDocumentTitle(texts.title);
+  useDocumentTitle(namesTab ? texts.title : undefined);
   const language = useLanguage();
   return (
     <section className="coming-soon" data-testid="no-access">
@@ -19,8 +27,8 @@ export function NoAccessPage({ signedIn }: { signedIn: boolean }) {
       <h1>{texts.title}</h1>
       <p>{signedIn ? texts.signedInMessage : texts.signedOutMessage}</p>
       {signedIn ? (
-        <ButtonLink to={`/${language}`} variant="secondary">
-          {texts.home}
+        <ButtonLink to={back?.to ?? `/${language}`} variant="secondary">
+          {back?.label ?? texts.home}
         </ButtonLink>
       ) : (
         <ButtonLink to={`/${language}/sign-in`} icon="signIn" mirrorIcon>

@@ -1,0 +1,5 @@
+import type { StorefrontPageRoute } from '../shared/routes';
+
+export const cartRoutes: StorefrontPageRoute[] = [
+  { page: 'myCart', load: () => import('./index').then((module) => ({ default: module.MyCartPage })) },
+];
