@@ -1,0 +1,42 @@
+import { Button } from '@mantine/core';
+import { ApiError } from '../../../api/client';
+import { fillText } from '../../../i18n/dictionary';
+import { useTexts } from '../../../i18n/useTexts';
+import { adminToast, useConfirm } from '../../shared/feedback';
+import { useSendResetLink } from '../mutations';
+import { userDetailsTexts } from '../texts';
+
+type Props = { userId: number; email: string };
+
+/**
+ * Mails the user a link to choose a new password, after a confirmation. The admin never sets or
+ * sees a password (decision 0034).
+ */
+export function ResetLinkButton({ userId, email }: Props) {
+  const texts = useTexts(userDetailsTexts);
+  const confirm = useConfirm();
+  const send = useSendResetLink(userId);
+
+  const start = async () => {
+    const confirmed = await confirm({
+      title: texts.resetConfirmTitle,
+      message: fillText(texts.resetConfirmMessage, { email }),
+      confirmLabel: texts.resetConfirm,
+    });
+    if (!confirmed) return;
+    try {
+      const { sentTo } = await send.mutateAsync();
+      adminToast.success(fillText(texts.resetSent, { email: sentTo }));
+    } catch (error) {
+      console.error('reset link not sent', error);
+      const tooMany = error instanceof ApiError && error.status === 429;
+      adminToast.error(tooMany ? texts.resetTooMany : texts.resetFailed);
+    }
+  };
+
+  return (
+    <Button variant="default" onClick={start} loading={send.isPending}>
+      {texts.sendResetLink}
+    </Button>
+  );
+}

@@ -1,0 +1,101 @@
+import type { AuditEntry } from '@grocery/contracts';
+import { Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import { DataGrid, type GridColumn, type GridRequest } from '../../shared/grid';
+import { formatDateTime } from '../dateTime';
+import { describeChange } from '../describeChange';
+import { getUserHistory, usersKeys } from '../queries';
+import { userDetailsTexts, userHistoryTexts } from '../texts';
+
+type Props = { userId: number; userTypeNames: ReadonlyMap<number, string> };
+
+/** The audit log's entries for this user, newest first: who, what, when, before → after. */
+export function UserHistory({ userId, userTypeNames }: Props) {
+  const texts = useTexts(userHistoryTexts);
+  const fields = useTexts(userDetailsTexts);
+  const language = useLanguage();
+
+  const columns = useMemo((): GridColumn<AuditEntry>[] => {
+    const fieldTitle: Record<string, string> = {
+      userTypeIds: fields.userTypes,
+      groups: fields.permissionGroups,
+      permissions: fields.permissions,
+    };
+    const nameOf = (field: string, item: string) =>
+      field === 'userTypeIds' ? (userTypeNames.get(Number(item)) ?? item) : item;
+    const list = (items: string[]) => (items.length ? items.join(', ') : texts.none);
+    return [
+      {
+        key: 'actor',
+        header: texts.who,
+        accessor: (entry) => entry.actorName ?? entry.actorEmail ?? texts.system,
+        cell: (entry) => <span dir="auto">{entry.actorName ?? entry.actorEmail ?? texts.system}</span>,
+        width: 160,
+      },
+      {
+        key: 'action',
+        header: texts.what,
+        accessor: (entry) => (texts as Record<string, string>)[entry.action] ?? entry.action,
+        sortable: true,
+        width: 240,
+      },
+      {
+        key: 'at',
+        header: texts.when,
+        accessor: (entry) => formatDateTime(language, entry.at),
+        sortable: true,
+        width: 170,
+      },
+      {
+        key: 'change',
+        header: texts.change,
+        cell: (entry) => (
+          <Stack gap={2}>
+            {describeChange(entry.before, entry.after, nameOf).map((change) => (
+              <Text key={change.field} size="sm">
+                <Text span fw={600} size="sm">
+                  {fieldTitle[change.field] ?? change.field}:
+                </Text>{' '}
+                <bdi>{list(change.before)}</bdi> {texts.arrow} <bdi>{list(change.after)}</bdi>
+              </Text>
+            ))}
+          </Stack>
+        ),
+        width: 420,
+      },
+    ];
+  }, [texts, fields, language, userTypeNames]);
+
+  const remote = useMemo(
+    () => ({
+      queryKey: usersKeys.history(userId),
+      load: async ({ pageIndex, pageSize, sort }: GridRequest, signal: AbortSignal) => {
+        const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
+        const answer = await getUserHistory(userId, page, signal);
+        return { rows: answer.rows, total: answer.totalResults };
+      },
+      loadError: texts.loadError,
+    }),
+    [userId, texts.loadError],
+  );
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="user-history-title">
+      <Title order={2} size="h4" id="user-history-title">
+        {texts.title}
+      </Title>
+      <DataGrid<AuditEntry>
+        gridId="user-history"
+        label={texts.gridLabel}
+        columns={columns}
+        rowKey={(entry) => entry.auditEntryId}
+        pageSize={10}
+        remote={remote}
+        initialSort={{ key: 'at', dir: 'desc' }}
+        height={360}
+      />
+    </Stack>
+  );
+}
