@@ -75,22 +75,26 @@ function GridHeaderCell<Row extends object>({
   return (
     <Table.Th
       role="columnheader"
+      // The header's name is its title, not its buttons' labels too (screen readers repeat it per cell).
+      aria-label={title}
       className="grid-cell grid-header-cell"
       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
       data-align={column?.align ?? 'start'}
       style={{ width: header.getSize() }}
     >
-      {column?.sortable ? (
-        <UnstyledButton className="grid-sort-button" onClick={() => onSort(key)}>
+      <div className="grid-header-main">
+        {column?.sortable ? (
+          <UnstyledButton className="grid-sort-button" onClick={() => onSort(key)}>
+            <span className="grid-header-title">{title}</span>
+            <GridIcon
+              name={sorted === 'asc' ? 'sortAsc' : sorted === 'desc' ? 'sortDesc' : 'sortable'}
+              size={14}
+            />
+          </UnstyledButton>
+        ) : (
           <span className="grid-header-title">{title}</span>
-          <GridIcon
-            name={sorted === 'asc' ? 'sortAsc' : sorted === 'desc' ? 'sortDesc' : 'sortable'}
-            size={14}
-          />
-        </UnstyledButton>
-      ) : (
-        <span className="grid-header-title">{title}</span>
-      )}
+        )}
+      </div>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon

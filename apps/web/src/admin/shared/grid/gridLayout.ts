@@ -6,6 +6,16 @@ export const minColumnWidth = 60;
 export const maxColumnWidth = 2000;
 export const defaultColumnWidth = 160;
 
+/** A width inside the limits, in whole pixels. */
+export function clampWidth(width: number): number {
+  return Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
+}
+
+/** Widths as saved: every one inside the limits (the table keeps a drag's raw value). */
+export function clampWidths(widths: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(widths).map(([key, width]) => [key, clampWidth(width)]));
+}
+
 export function defaultLayout(keys: readonly string[]): GridLayout {
   return { order: [...keys], hidden: [], widths: {} };
 }
@@ -33,7 +43,7 @@ export function sanitizeLayout(stored: unknown, keys: readonly string[]): GridLa
   if (isRecord(stored.widths)) {
     for (const [key, width] of Object.entries(stored.widths)) {
       if (!keys.includes(key) || typeof width !== 'number' || !Number.isFinite(width)) continue;
-      widths[key] = Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
+      widths[key] = clampWidth(width);
     }
   }
   return {

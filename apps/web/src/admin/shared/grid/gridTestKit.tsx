@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { LanguageCode } from '../../../i18n/language';
-import { AppStateProvider } from '../../../state/appState';
+import { AppStateProvider, useAppActions } from '../../../state/appState';
+import type { User } from '../../../state/permissions';
 import { renderAdmin } from '../testing/renderAdmin';
 import { DataGrid } from './DataGrid';
 import type { DataGridProps, GridColumn, GridPage, GridRequest } from './types';
 
-/** Component tests of the grid: sample rows, columns and a loader over them, like a server's. */
+/** Component tests of the grid: sample rows, columns, a loader over them like a server's, helpers. */
 
 export type Person = { id: number; name: string; email: string };
 
@@ -18,12 +19,12 @@ export function people(count: number): Person[] {
 }
 
 export const personColumns: GridColumn<Person>[] = [
-  { key: 'id', header: 'ID', accessor: (row) => row.id, sortable: true, width: 80, align: 'end' },
+  { key: 'id', header: 'ID', accessor: (row) => row.id, sortable: true, width: 100, align: 'end' },
   { key: 'name', header: 'Name', accessor: (row) => row.name, sortable: true },
-  { key: 'email', header: 'Email', accessor: (row) => row.email },
+  { key: 'email', header: 'Email', accessor: (row) => row.email, width: 240 },
 ];
 
-/** A loader answering pages of `rows` sorted as asked, recording each request. */
+/** A loader answering pages of `rows` sorted as asked; it records each request. */
 export function pagedLoader(
   rows: Person[],
   total: (request: GridRequest) => number | null = () => rows.length,
@@ -35,7 +36,8 @@ export function pagedLoader(
     const { sort } = request;
     if (sort) {
       const key = sort.key as keyof Person;
-      sorted.sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (sort.dir === 'asc' ? 1 : -1));
+      const sign = sort.dir === 'asc' ? 1 : -1;
+      sorted.sort((a, b) => (a[key] < b[key] ? -sign : a[key] > b[key] ? sign : 0));
     }
     const start = request.pageIndex * request.pageSize;
     return { rows: sorted.slice(start, start + request.pageSize), total: total(request) };
@@ -43,12 +45,44 @@ export function pagedLoader(
   return { load, requests };
 }
 
+/** A promise the test settles when it wants to. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+export const pause = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
+
 let gridCount = 0;
 
 /** A grid id no other test used: layouts in IndexedDB never leak between tests. */
 export function freshGridId(): string {
   gridCount += 1;
   return `test-${Date.now()}-${gridCount}`;
+}
+
+export const signedInUser: User = {
+  userId: 7,
+  displayName: 'Grid Tester',
+  email: 'tester@example.com',
+  preferredLanguageCode: 'en',
+  permissions: ['admin_access'],
+};
+
+/** Renders its children once `user` is the signed-in user of the app state. */
+export function SignedIn({ user, children }: { user: User; children: ReactNode }) {
+  const { setUser } = useAppActions();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setUser(user);
+    setReady(true);
+  }, [setUser, user]);
+  return ready ? children : null;
 }
 
 type Options = { language?: LanguageCode; wrap?: (grid: ReactNode) => ReactNode };
@@ -70,4 +104,21 @@ export function personGrid(overrides: Partial<DataGridProps<Person>> = {}): Data
     height: 400,
     ...overrides,
   };
+}
+
+/** The grid's header names, in the order they are laid out from the left. */
+export function headerNamesFromLeft(): string[] {
+  const headers = [...document.querySelectorAll<HTMLElement>('.grid-header-cell')];
+  return headers
+    .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)
+    .map((header) => header.querySelector('.grid-header-title')?.textContent ?? '');
+}
+
+/** The body's rendered rows (virtual: only those near the view). */
+export function renderedRows(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('.grid-body-row')];
+}
+
+export function rowElement(rowIndex: number): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`.grid-body-row[data-row-index="${rowIndex}"]`);
 }

@@ -17,7 +17,13 @@ import {
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { type CellValue, compareValues } from './compareValues';
-import { defaultColumnWidth, type GridLayout, maxColumnWidth, minColumnWidth } from './gridLayout';
+import {
+  clampWidths,
+  defaultColumnWidth,
+  type GridLayout,
+  maxColumnWidth,
+  minColumnWidth,
+} from './gridLayout';
 import type { GridColumn, GridRowKey, GridSort } from './types';
 
 /** What the grid asks of TanStack Table: column layout, sorting and paging (local rows only). */
@@ -92,7 +98,7 @@ export function useGridTable<Row extends object>(options: Options<Row>): GridTab
       columnSizing: layout.widths,
     },
     onColumnSizingChange: (updater: Updater<ColumnSizingState>) =>
-      setLayout({ ...layout, widths: functionalUpdate(updater, layout.widths) }),
+      setLayout({ ...layout, widths: clampWidths(functionalUpdate(updater, layout.widths)) }),
     manualSorting: options.remote,
     manualPagination: options.remote,
     autoResetPageIndex: false,
