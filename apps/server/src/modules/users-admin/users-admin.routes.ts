@@ -8,9 +8,13 @@ import { usersAdminService } from './users-admin.service';
 const done = { reject: false as const, reason: null };
 const noSuchUser = () => notFound('No such user.');
 
-/** The users admin: the grid, one user, and saving their user types, groups and permissions. */
+/**
+ * The users admin: the grid, one user, saving their user types, groups and permissions, the user
+ * types to choose from, and mailing a user a password-reset link.
+ */
 export async function usersAdminRoutes(app: AppInstance): Promise<void> {
-  const service = usersAdminService(app.deps.database.db);
+  const { config, database, mailer } = app.deps;
+  const service = usersAdminService({ db: database.db, config, mailer });
 
   serve(app, usersAdminEndpoints.list, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -29,5 +33,16 @@ export async function usersAdminRoutes(app: AppInstance): Promise<void> {
     if (!result) throw noSuchUser();
     if (result.reject) return { reject: true as const, reason: result.reason };
     return { ...done, user: result.user };
+  });
+
+  serve(app, usersAdminEndpoints.userTypes, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { ...done, userTypes: await service.userTypes() };
+  });
+
+  serve(app, usersAdminEndpoints.sendResetLink, async (request) => {
+    const sent = await service.sendResetLink(signedInUser(request).userId, request.params.userId, request.ip);
+    if (!sent) throw noSuchUser();
+    return { ...done, ...sent };
   });
 }

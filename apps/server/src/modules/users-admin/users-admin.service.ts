@@ -1,19 +1,24 @@
 import {
   type AdminUser,
   type AdminUserDetails,
+  type LanguageCode,
   namedPermissions,
   type Permission,
   type UserAccessRejection,
   type UserAssignments,
   type UsersAdminListQuery,
 } from '@grocery/contracts';
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { listPage } from '../../db/list-page';
 import { users, userTypes, userUserTypes } from '../../db/schema';
 import type { Executor } from '../../db/user-lock';
 import { HttpError } from '../../http/http-error';
+import type { Mailer } from '../../mail/mailer';
+import { queuePasswordReset } from '../../shared/password-reset';
+import { consumeAccountLimits } from '../../shared/rate-limits';
 import { lockForAccessChange, replaceAccess } from '../../shared/user-access';
 import { containsPattern, inPermissionGroup, selectAdminUsers } from './users-admin.sql';
 
@@ -61,7 +66,13 @@ export type SaveAssignmentsResult =
   | { reject: true; reason: UserAccessRejection }
   | null;
 
-export function usersAdminService(db: Database) {
+export interface UsersAdminDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+}
+
+export function usersAdminService({ db, config, mailer }: UsersAdminDeps) {
   return {
     /** A page of users with their lists, and how many match the filters. */
     async list(query: UsersAdminListQuery): Promise<{ totalResults: number; rows: AdminUser[] }> {
@@ -86,6 +97,49 @@ export function usersAdminService(db: Database) {
 
     /** One user with their lists; null when there is no such user. */
     user: (userId: number) => detailsOf(db, userId),
+
+    /** Every user type, by name. */
+    userTypes: () =>
+      db
+        .select({ userTypeId: userTypes.userTypeId, name: userTypes.userTypeName })
+        .from(userTypes)
+        .orderBy(asc(userTypes.userTypeName), asc(userTypes.userTypeId)),
+
+    /**
+     * Mails the user a password-reset link in their stored language, as the storefront's "forgot
+     * password" does, with an audit entry in the same transaction (decision 0034). Counted against
+     * the forgot-password limits of the caller's address and of the user's email, so an inbox gets
+     * no more reset mails this way than through the shop (429 past them). Null when there is no
+     * such user. The answer names the address, never the link.
+     */
+    async sendResetLink(actorUserId: number, userId: number, ip: string): Promise<{ sentTo: string } | null> {
+      const [known] = await db.select({ email: users.email }).from(users).where(eq(users.userId, userId));
+      if (!known) return null;
+      await consumeAccountLimits(db, 'forgot', ip, known.email, config.rateLimitsEnabled);
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({
+            userId: users.userId,
+            email: users.email,
+            displayName: users.displayName,
+            language: users.preferredLanguageCode,
+          })
+          .from(users)
+          .where(eq(users.userId, userId));
+        if (!user) return null;
+        // The column's check constraint allows only the supported languages.
+        await queuePasswordReset(tx, { config, mailer }, user, user.language as LanguageCode);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'user.reset_link.send',
+          entity: 'user',
+          entityId: userId,
+          before: null,
+          after: { sentTo: user.email },
+        });
+        return { sentTo: user.email };
+      });
+    },
 
     /**
      * Replaces the user's user types, groups and direct permissions in one transaction, under the
