@@ -40,7 +40,7 @@ test('rule 1: a failed load shows the page message with a retry button and logs 
     personGrid({
       remote: {
         queryKey: ['people-failing'],
-        load: (request, signal) => (failing ? Promise.reject(new Error('server down')) : load(request)),
+        load: (request) => (failing ? Promise.reject(new Error('server down')) : load(request)),
         loadError: 'Failed to fetch users.',
       },
     }),

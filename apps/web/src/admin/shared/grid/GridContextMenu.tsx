@@ -33,17 +33,24 @@ function focusItem(menu: HTMLElement | null, pick: (items: HTMLElement[], curren
  * move between items, Escape, Tab or a click elsewhere closes it (the caller gives focus back).
  */
 export function GridContextMenu({ items, at, label, direction, onClose }: Props) {
-  const menu = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement | null>(null);
+  // The portal renders its content a moment after mounting: placing waits for the element.
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [place, setPlace] = useState<{ x: number; y: number } | null>(null);
 
   useLayoutEffect(() => {
-    const box = menu.current?.getBoundingClientRect();
+    const box = element?.getBoundingClientRect();
     if (!box) return;
     // Right to left the menu opens towards the start, its right edge at the pointer.
     const x = direction === 'rtl' ? at.x - box.width : at.x;
     setPlace(menuPosition({ x, y: at.y }, box, { width: window.innerWidth, height: window.innerHeight }));
-    focusItem(menu.current, () => 0);
-  }, [at, direction]);
+  }, [element, at, direction]);
+
+  // Once placed (and so visible: a hidden element takes no focus), the first item has the focus.
+  const placed = place !== null;
+  useEffect(() => {
+    if (placed) focusItem(element, () => 0);
+  }, [placed, element]);
 
   useEffect(() => {
     const outside = (event: Event) => {
@@ -73,7 +80,10 @@ export function GridContextMenu({ items, at, label, direction, onClose }: Props)
   return (
     <Portal>
       <Paper
-        ref={menu}
+        ref={(node: HTMLDivElement | null) => {
+          menu.current = node;
+          setElement(node);
+        }}
         role="menu"
         aria-label={label}
         shadow="md"

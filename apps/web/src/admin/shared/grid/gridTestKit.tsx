@@ -87,12 +87,17 @@ export function SignedIn({ user, children }: { user: User; children: ReactNode }
 
 type Options = { language?: LanguageCode; wrap?: (grid: ReactNode) => ReactNode };
 
+/** Renders `ui` as an admin page would be: the admin providers inside the app state. */
+export function renderInAdmin(ui: ReactNode, language: LanguageCode = 'en') {
+  return renderAdmin(<AppStateProvider>{ui}</AppStateProvider>, { language });
+}
+
 export function renderGrid<Row extends object>(
   props: DataGridProps<Row>,
   { language = 'en', wrap }: Options = {},
 ) {
   const grid = <DataGrid {...props} />;
-  return renderAdmin(<AppStateProvider>{wrap ? wrap(grid) : grid}</AppStateProvider>, { language });
+  return renderInAdmin(wrap ? wrap(grid) : grid, language);
 }
 
 export function personGrid(overrides: Partial<DataGridProps<Person>> = {}): DataGridProps<Person> {

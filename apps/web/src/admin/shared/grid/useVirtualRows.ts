@@ -6,6 +6,7 @@ import type { GridFeatures } from './useGridTable';
 /** A body line: a data row, or the details opened under it. */
 export type GridItem = { kind: 'row' | 'details'; rowIndex: number };
 
+/** A one-line row's height (grid.css gives rows this minimum, so estimates hold). */
 const rowHeight = 41;
 const detailsHeight = 160;
 
