@@ -13,10 +13,11 @@ type Props<Schema extends z.ZodType<FieldValues, FieldValues>> = {
   children: ReactNode;
 };
 
-/** The form's values as JSON, for tests to read what a field holds. */
+/** The form's values as JSON (NaN written out), for tests to read what a field holds. */
 function Values() {
   const values = useWatch();
-  return <pre data-testid="values">{JSON.stringify(values)}</pre>;
+  const shown = JSON.stringify(values, (_key, value) => (Number.isNaN(value) ? 'NaN' : value));
+  return <pre data-testid="values">{shown}</pre>;
 }
 
 /** Component tests only: a kit form on a schema, its values shown, and a Save button. */
