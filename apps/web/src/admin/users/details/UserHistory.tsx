@@ -94,7 +94,7 @@ export function UserHistory({ userId, userTypeNames }: Props) {
         pageSize={10}
         remote={remote}
         initialSort={{ key: 'at', dir: 'desc' }}
-        height={360}
+        height={280}
       />
     </Stack>
   );

@@ -42,7 +42,7 @@ export function usersColumns(
       accessor: (user) => user.userId,
       cell: (user) => <span dir="ltr">{user.userId}</span>,
       sortable: true,
-      width: 100,
+      width: 110,
       align: 'end',
     },
     {
@@ -51,7 +51,7 @@ export function usersColumns(
       accessor: (user) => user.displayName,
       cell: (user) => <span dir="auto">{user.displayName}</span>,
       sortable: true,
-      width: 180,
+      width: 160,
     },
     {
       key: 'email',
@@ -59,7 +59,7 @@ export function usersColumns(
       accessor: (user) => user.email,
       cell: (user) => <span dir="ltr">{user.email}</span>,
       sortable: true,
-      width: 240,
+      width: 220,
     },
     {
       key: 'createdAt',
@@ -67,21 +67,21 @@ export function usersColumns(
       accessor: (user) => user.createdAt,
       cell: (user) => formatDateTime(language, user.createdAt),
       sortable: true,
-      width: 170,
+      width: 160,
     },
     {
       key: 'userTypes',
       header: texts.userTypes,
       accessor: (user) => user.userTypes.map((type) => type.name).join(', '),
       cell: (user) => <Chips items={user.userTypes.map((type) => type.name)} dir="auto" />,
-      width: 160,
+      width: 140,
     },
     {
       key: 'permissionGroups',
       header: texts.permissionGroups,
       accessor: (user) => user.permissionGroups.join(', '),
       cell: (user) => <Chips items={user.permissionGroups} dir="auto" />,
-      width: 180,
+      width: 150,
     },
     {
       key: 'permissions',

@@ -1,0 +1,156 @@
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { demoAccount } from '../support/demo-accounts';
+import { json, newSignedInShopper, passwordDigest, signInAsDemo } from '../support/shoppers';
+
+/**
+ * The users admin through the browser, against the real server with the demo data, in Hebrew. Each
+ * test changes only accounts it makes itself (the demo shoppers are shared with other tests), and
+ * the refused save changes nothing.
+ */
+
+/** Saves and lazy admin chunks can take a while on a busy machine; the rules are not about speed. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const he = {
+  users: 'משתמשים',
+  search: 'חיפוש',
+  editUser: 'עריכת משתמש',
+  userTypes: 'סוגי משתמש',
+  groups: 'קבוצות הרשאה',
+  save: 'שמירת השינויים',
+  cancel: 'ביטול',
+  saved: 'המשתמש נשמר',
+  saveFailed: 'שמירת פרטי המשתמש נכשלה.',
+  ownAccess: /^אי אפשר לשלול מעצמך את הגישה לממשק הניהול/,
+};
+/** The seed's password of every shopper newSignedInShopper makes. */
+const shopperPassword = 'Agvaniyot-2024';
+
+type UsersAnswer = { rows: { userId: number; email: string }[] };
+
+async function userIdOf(request: APIRequestContext, email: string): Promise<number> {
+  const answer = await json<UsersAnswer>(request, `/api/admin/users?q=${encodeURIComponent(email)}`);
+  const user = answer.rows.find((row) => row.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  return user.userId;
+}
+
+const usersGrid = (page: Page) => page.getByRole('grid', { name: he.users });
+const rowOf = (page: Page, email: string) => usersGrid(page).getByRole('row').filter({ hasText: email });
+
+test.describe('users admin', () => {
+  test('in Hebrew the admin finds a new shopper, gives them the business type, and the shopper then gets the business price', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const email = await newSignedInShopper(request, 'users-admin');
+    await signInAsDemo(page.request, 'admin');
+
+    await page.goto('/admin/he/users');
+    await page.getByRole('searchbox', { name: he.search }).fill(email);
+    await expect(usersGrid(page).getByRole('row')).toHaveCount(2); // the header and the shopper
+    await rowOf(page, email).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: he.editUser }).click();
+    await expect(page).toHaveURL(/\/admin\/he\/users\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Test Shopper' })).toBeVisible();
+
+    // Save waits for a change, and a change undone disables it again.
+    const save = page.getByRole('button', { name: he.save });
+    await expect(save).toBeDisabled();
+    await page.getByRole('combobox', { name: he.userTypes }).click();
+    await page.getByRole('option', { name: 'Business' }).click();
+    await expect(save).toBeEnabled();
+    await page.getByRole('option', { name: 'Business' }).click();
+    await expect(save).toBeDisabled();
+    await page.getByRole('option', { name: 'Business' }).click();
+    await page.keyboard.press('Escape');
+    await save.click();
+
+    await expect(page.getByText(he.saved)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/he\/users$/);
+    // The list comes back as it was left (the filter), with the new type.
+    await expect(page.getByRole('searchbox', { name: he.search })).toHaveValue(email);
+    await expect(rowOf(page, email)).toContainText('Business');
+
+    // The shopper signs in and sees the business price.
+    const shopper = await browser.newContext();
+    const signedIn = await shopper.request.post('/api/users/login', {
+      data: { email, password: passwordDigest(email, shopperPassword) },
+    });
+    expect((await signedIn.json()).reject).toBe(false);
+    const shop = await shopper.newPage();
+    await shop.goto('/en/categories');
+    await shop.getByRole('combobox', { name: 'Search products' }).fill('Fresh milk 3% 1');
+    await shop.getByRole('option', { name: /^Fresh milk 3% 1 L\s*₪/ }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: 'Fresh milk 3% 1 L' })).toBeVisible();
+    await expect(shop.getByText('Your price')).toBeVisible();
+    await shopper.close();
+  });
+
+  test('Cancel returns to the list at the scroll position it was left at', async ({ page, request }) => {
+    // A user holding every permission directly makes a tall row, so the list scrolls in a short window.
+    const email = await newSignedInShopper(request, 'users-scroll');
+    await signInAsDemo(page.request, 'admin');
+    const userId = await userIdOf(page.request, email);
+    const permissions = await json<{ permissions: { permission: string }[] }>(
+      page.request,
+      '/api/admin/permissions',
+    );
+    const granted = await page.request.put(`/api/admin/users/${userId}/assignments`, {
+      headers: { 'X-Requested-With': 'grocery' },
+      data: { userTypeIds: [], groups: [], permissions: permissions.permissions.map((p) => p.permission) },
+    });
+    expect((await granted.json()).reject).toBe(false);
+
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/admin/he/users');
+    const scroller = page.locator('.grid-scroll').first();
+    await expect(rowOf(page, email)).toBeVisible();
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const scrolled = await scroller.evaluate((element) => element.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+    // Let the grid report the scroll (throttled) before leaving.
+    await page.waitForTimeout(400);
+
+    const last = usersGrid(page).getByRole('row').last();
+    await last.dblclick();
+    await expect(page).toHaveURL(/\/admin\/he\/users\/\d+$/);
+    await expect(page.getByRole('button', { name: he.save })).toBeDisabled();
+    await page.getByRole('button', { name: he.cancel }).click();
+
+    await expect(page).toHaveURL(/\/admin\/he\/users$/);
+    await expect(rowOf(page, email)).toBeAttached();
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(scrolled);
+  });
+
+  test('a refused save (the admin taking the admin group from themselves) says why in Hebrew and keeps the selection', async ({
+    page,
+  }) => {
+    await signInAsDemo(page.request, 'admin');
+    const admin = demoAccount('admin');
+    await page.goto(`/admin/he/users/${await userIdOf(page.request, admin.email)}`);
+    const groups = page.getByRole('combobox', { name: he.groups });
+    const groupsField = page.locator('.mantine-MultiSelect-root').filter({ has: groups });
+    await expect(groupsField.getByText('admin', { exact: true })).toBeVisible();
+    await groups.click();
+    await groups.press('Backspace');
+    await page.keyboard.press('Escape');
+    await expect(groupsField.getByText('admin', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: he.save }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByText(he.saveFailed)).toBeVisible();
+    await expect(alert.getByText(he.ownAccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/he\/users\/\d+$/);
+    await expect(groupsField.getByText('admin', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: he.save })).toBeEnabled();
+    // Nothing was saved.
+    const stored = await json<{ user: { permissionGroups: string[] } }>(
+      page.request,
+      `/api/admin/users/${await userIdOf(page.request, admin.email)}`,
+    );
+    expect(stored.user.permissionGroups).toEqual(['admin']);
+  });
+});
