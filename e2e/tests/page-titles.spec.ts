@@ -87,7 +87,9 @@ for (const language of ['en', 'he'] as const) {
 test('admin pages are titled by their page name and the admin area, in en and he', async ({ page }) => {
   await signInAsDemo(page.request, 'admin');
   await titleOf(page, '/admin/en', 'Dashboard · Admin');
+  await titleOf(page, '/admin/en/settings', 'Settings · Admin');
   await titleOf(page, '/admin/en/products', 'Products · Admin');
+  await titleOf(page, '/admin/en/users/1', 'User details · Admin');
   await titleOf(page, '/admin/he/products', 'מוצרים · ניהול');
   await titleOf(page, '/admin/he/orders', 'הזמנות · ניהול');
 });

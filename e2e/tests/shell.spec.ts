@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsDemo } from '../support/shoppers';
 
 test.describe('storefront shell', () => {
   test('/ redirects to the English home page', async ({ page }) => {
@@ -89,5 +90,24 @@ test.describe('administration shell', () => {
     await expect(page).toHaveURL(/\/admin\/en$/);
     await expect(page.getByTestId('no-access')).toBeVisible();
     await expect(page.getByTestId('admin-topbar')).toHaveCount(0);
+  });
+
+  test('Hebrew mirrors the admin layout: the menu toggle and the side menu sit on the right', async ({
+    page,
+  }) => {
+    await signInAsDemo(page.request, 'admin');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/he');
+    const toggle = page.getByRole('button', { name: 'תפריט ניהול' });
+    const menu = page.getByRole('navigation', { name: 'תפריט ניהול' });
+    await expect(menu).toBeVisible({ timeout: 15_000 });
+    expect((await toggle.boundingBox())?.x).toBeGreaterThan(640);
+    expect((await menu.boundingBox())?.x).toBeGreaterThan(640);
+    await page.goto('/admin/en');
+    await expect(page.getByRole('navigation', { name: 'Administration menu' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const englishBox = await page.getByRole('button', { name: 'Administration menu' }).boundingBox();
+    expect(englishBox?.x).toBeLessThan(640);
   });
 });
