@@ -17,7 +17,14 @@ type Props = ConfirmOptions & { opened: boolean; onAnswer: (confirmed: boolean) 
 export function ConfirmDialog({ opened, title, message, confirmLabel, danger, onAnswer }: Props) {
   const texts = useTexts(adminFeedbackTexts);
   return (
-    <Modal opened={opened} onClose={() => onAnswer(false)} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={() => onAnswer(false)}
+      title={title}
+      centered
+      // The scroll bar remover writes a <style> element, which our CSP refuses; scrolling stays locked.
+      removeScrollProps={{ removeScrollBar: false }}
+    >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => onAnswer(false)}>

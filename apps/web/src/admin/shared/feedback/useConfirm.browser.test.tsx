@@ -47,3 +47,21 @@ test('the confirm dialog answers true on confirm, false on cancel or Escape', as
   await expect.element(dialog).not.toBeInTheDocument();
   await expect.element(answer).toHaveTextContent('false');
 });
+
+test('the confirm dialog adds no <style> element (our CSP refuses them)', async () => {
+  const added: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const styles = node.nodeName === 'STYLE' ? [node] : [...node.querySelectorAll('style')];
+        added.push(...styles.map((style) => style.textContent ?? ''));
+      }
+  });
+  const screen = await renderAdmin(<DeleteButton />);
+  observer.observe(document, { childList: true, subtree: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await expect.element(screen.getByRole('dialog')).toBeVisible();
+  observer.disconnect();
+  expect(added).toEqual([]);
+});
