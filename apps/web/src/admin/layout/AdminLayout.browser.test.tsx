@@ -139,6 +139,15 @@ test('on a phone the menu is a drawer that closes when an entry is followed', as
   await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('the layout and its phone drawer add no <style> element, which our CSP would refuse', async () => {
+  await page.viewport(390, 844);
+  const before = document.querySelectorAll('style').length;
+  const screen = await renderLayout();
+  await userEvent.click(screen.getByRole('button', { name: 'Administration menu' }));
+  await expect.element(screen.getByRole('dialog')).toBeVisible();
+  expect(document.querySelectorAll('style').length).toBe(before);
+});
+
 test('in Hebrew the side menu sits on the right', async () => {
   const screen = await renderLayout({ language: 'he' });
   const menu = screen.getByRole('navigation', { name: 'תפריט ניהול' });

@@ -79,9 +79,9 @@ export function AdminLayout({ pages }: Props) {
           onClose={closeDrawer}
           title={<Logo size={32} />}
           size={288}
-          // Mantine locks the page's scroll through react-remove-scroll, which injects a <style>
-          // element: our CSP refuses it.
-          lockScroll={false}
+          // The page keeps still behind the drawer, but without react-remove-scroll's scroll-bar
+          // remover, which injects a <style> element our CSP refuses.
+          removeScrollProps={{ removeScrollBar: false }}
           closeButtonProps={{ 'aria-label': texts.closeMenu }}
         >
           {menu}
