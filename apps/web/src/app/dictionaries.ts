@@ -53,6 +53,7 @@ import {
 } from '../storefront/orders/texts';
 import { searchTexts } from '../storefront/search/texts';
 import { cartSharedTexts } from '../storefront/shared/cart/texts';
+import { pagerTexts } from '../storefront/shared/catalogue/pagerTexts';
 import { catalogueSharedTexts } from '../storefront/shared/catalogue/texts';
 import { storefrontPageTitles } from '../storefront/shared/texts';
 
@@ -80,6 +81,7 @@ export const dictionaries: Record<string, Dictionary> = {
   accountSettings: accountSettingsTexts,
   loadState: loadStateTexts,
   catalogueShared: catalogueSharedTexts,
+  pager: pagerTexts,
   cartShared: cartSharedTexts,
   categories: categoriesTexts,
   products: productsTexts,

@@ -2,17 +2,29 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import type { AppError } from './appError';
 import type { User } from './permissions';
 
-/** The spec's global state: loading flag, error, user, footer element. */
+/**
+ * What a page shows at the start of the main layout's sub-menu bar: a small label, its title (the
+ * page's first-level heading) and a detail; the products list: "Category", its name, its count.
+ */
+export type SubMenuHeading = { label: string; title: string; detail: string };
+
+/** Where the products list is, which the main layout's footer area shows as a pager. */
+export type PagerPosition = { categoryId: number; pageIndex: number; pageCount: number };
+
+/**
+ * The spec's global state: loading flag, error, user, and what the page shows in the layout's
+ * sub-menu bar and footer area, as data (the layout draws them).
+ */
 export type AppState = {
   loading: boolean;
   error: AppError | null;
   user: User | null;
   /** Unread notifications of the signed-in user (the notifications issue keeps it current). */
   unreadNotifications: number;
-  /** Rendered in the main layout's footer area (the products list puts its pager there). */
-  footer: ReactNode;
-  /** Rendered at the start of the main layout's sub-menu bar (the products list shows its category there). */
-  subMenu: ReactNode;
+  /** The page's heading in the sub-menu bar; 'loading' draws a placeholder until it is known. */
+  subMenuHeading: SubMenuHeading | 'loading' | null;
+  /** The products list's pager in the footer area. */
+  footerPager: PagerPosition | null;
 };
 
 export type AppActions = {
@@ -21,8 +33,8 @@ export type AppActions = {
   clearError: () => void;
   setUser: (user: User | null) => void;
   setUnreadNotifications: (count: number) => void;
-  setFooter: (footer: ReactNode) => void;
-  setSubMenu: (subMenu: ReactNode) => void;
+  setSubMenuHeading: (heading: AppState['subMenuHeading']) => void;
+  setFooterPager: (pager: PagerPosition | null) => void;
 };
 
 const StateContext = createContext<AppState | null>(null);
@@ -33,8 +45,8 @@ const initialState: AppState = {
   error: null,
   user: null,
   unreadNotifications: 0,
-  footer: null,
-  subMenu: null,
+  subMenuHeading: null,
+  footerPager: null,
 };
 
 export function AppStateProvider({ children }: { children: ReactNode }) {
@@ -50,8 +62,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       clearError: () => set('error')(null),
       setUser: set('user'),
       setUnreadNotifications: set('unreadNotifications'),
-      setFooter: set('footer'),
-      setSubMenu: set('subMenu'),
+      setSubMenuHeading: set('subMenuHeading'),
+      setFooterPager: set('footerPager'),
     };
   }, []);
   return (

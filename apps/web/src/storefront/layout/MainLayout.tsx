@@ -2,9 +2,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/errorScreen/AppErrorBoundary';
 import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
+import { SkeletonBlock } from '../../components/skeleton/Skeleton';
 import { fillText } from '../../i18n/dictionary';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { useAppState } from '../../state/appState';
+import { type SubMenuHeading, useAppState } from '../../state/appState';
 import { Header, type SearchBox } from './Header';
 import { mainLayoutTexts } from './texts';
 import { useHeaderCollapse } from './useHeaderCollapse';
@@ -12,6 +14,8 @@ import './mainLayout.css';
 
 // The side menu's code arrives when it is first opened: no page needs it to render (decision 0009).
 const SideMenu = lazy(() => import('./SideMenu').then((module) => ({ default: module.SideMenu })));
+// Only the products list has a pager: its code arrives with the first one.
+const Pager = lazy(() => import('../shared/catalogue/Pager').then((module) => ({ default: module.Pager })));
 
 /** The storefront layout: header (with the given search box), sub-menu bar, side menu, content, footer area. */
 export function MainLayout({ children, searchBox }: { children?: ReactNode; searchBox: SearchBox }) {
@@ -19,7 +23,8 @@ export function MainLayout({ children, searchBox }: { children?: ReactNode; sear
   const collapsed = useHeaderCollapse();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const { footer, subMenu } = useAppState();
+  const language = useLanguage();
+  const { subMenuHeading, footerPager } = useAppState();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the path changes
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -39,7 +44,15 @@ export function MainLayout({ children, searchBox }: { children?: ReactNode; sear
         />
         <div className="site-header__banner" aria-hidden="true" />
         <div className="sub-menu">
-          {subMenu ? <div className="sub-menu__page">{subMenu}</div> : null}
+          {subMenuHeading ? (
+            <div className="sub-menu__page">
+              {subMenuHeading === 'loading' ? (
+                <SkeletonBlock width="12rem" height="1.5rem" />
+              ) : (
+                <PageHeading heading={subMenuHeading} />
+              )}
+            </div>
+          ) : null}
           <nav aria-label={texts.languages} className="sub-menu__nav">
             <LanguageLinks className="sub-menu__languages" linkClassName="sub-menu__language" />
           </nav>
@@ -53,11 +66,28 @@ export function MainLayout({ children, searchBox }: { children?: ReactNode; sear
       <main className="main-layout__content" id="main">
         <AppErrorBoundary>{children ?? <Outlet />}</AppErrorBoundary>
       </main>
-      {footer ? <div className="main-layout__footer-area">{footer}</div> : null}
+      {footerPager ? (
+        <div className="main-layout__footer-area">
+          <Suspense fallback={null}>
+            <Pager language={language} {...footerPager} />
+          </Suspense>
+        </div>
+      ) : null}
       <footer className="site-footer">
         <p>{texts.footerTagline}</p>
         <p className="site-footer__small">{fillText(texts.copyright, { year: new Date().getFullYear() })}</p>
       </footer>
     </div>
+  );
+}
+
+/** The page's heading in the sub-menu bar: its title is the page's first-level heading. */
+function PageHeading({ heading }: { heading: SubMenuHeading }) {
+  return (
+    <>
+      <span className="sub-menu__label">{heading.label}</span>
+      <h1 className="sub-menu__title">{heading.title}</h1>
+      <span className="sub-menu__detail">{heading.detail}</span>
+    </>
   );
 }

@@ -6,18 +6,18 @@ import { ButtonLink } from '../../../components/button/Button';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage';
-import { SkeletonBlock, SkeletonCards } from '../../../components/skeleton/Skeleton';
+import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { fillText } from '../../../i18n/dictionary';
 import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useAppActions, useAppState } from '../../../state/appState';
+import { pagerTexts } from '../../shared/catalogue/pagerTexts';
 import { shopPaths } from '../../shared/catalogue/paths';
 import { rememberProducts } from '../../shared/catalogue/snapshots';
 import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
 import { fetchCategory, fetchProductsPage, parseId, parsePageIndex } from '../api';
-import { Pager } from './Pager';
 import { ProductCard } from './ProductCard';
 import { productsTexts } from './texts';
 import '../catalogue.css';
@@ -40,7 +40,7 @@ function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex
   const language = useLanguage();
   // Prices and visibility depend on who is looking: load again when someone signs in or out.
   const viewer = useAppState().user?.userId ?? 0;
-  const { setFooter, setSubMenu } = useAppActions();
+  const { setSubMenuHeading, setFooterPager } = useAppActions();
   const { state, retry } = useRemote(
     async (signal) => {
       const [category, page] = await Promise.all([
@@ -55,44 +55,39 @@ function ProductsList({ categoryId, pageIndex }: { categoryId: number; pageIndex
   const ready = state.status === 'ready' ? state.data : null;
   const pageCount = ready ? Math.ceil(ready.total / productsPageSize) : 0;
   const titles = useTexts(storefrontPageTitles);
+  const pageTexts = useTexts(pagerTexts);
   const notFound = state.status === 'error' && isNotFound(state.error);
-  const name = ready?.category.categoryName ?? titles.products;
+  const category = ready?.category.categoryName;
+  const total = ready?.total;
+  const name = category ?? titles.products;
   useDocumentTitle(
     notFound
       ? undefined
       : pageIndex > 0
-        ? `${name} · ${fillText(texts.page, { page: pageIndex + 1 })}`
+        ? `${name} · ${fillText(pageTexts.page, { page: pageIndex + 1 })}`
         : name,
   );
 
   useEffect(() => {
-    setSubMenu(
-      ready ? (
-        <div className="category-bar">
-          <span className="category-bar__label">{texts.category}</span>
-          <h1 className="category-bar__name">{ready.category.categoryName}</h1>
-          <span className="category-bar__count">{countText(language, texts.total, ready.total)}</span>
-        </div>
-      ) : state.status === 'loading' ? (
-        <SkeletonBlock width="12rem" height="1.5rem" />
-      ) : null,
+    setSubMenuHeading(
+      category !== undefined && total !== undefined
+        ? { label: texts.category, title: category, detail: countText(language, texts.total, total) }
+        : state.status === 'loading'
+          ? 'loading'
+          : null,
     );
-  }, [ready, state.status, setSubMenu, texts, language]);
+  }, [category, total, state.status, setSubMenuHeading, texts, language]);
 
   useEffect(() => {
-    setFooter(
-      pageCount > 1 && pageIndex < pageCount ? (
-        <Pager language={language} categoryId={categoryId} pageIndex={pageIndex} pageCount={pageCount} />
-      ) : null,
-    );
-  }, [pageCount, pageIndex, categoryId, language, setFooter]);
+    setFooterPager(pageCount > 1 && pageIndex < pageCount ? { categoryId, pageIndex, pageCount } : null);
+  }, [pageCount, pageIndex, categoryId, setFooterPager]);
 
   useEffect(
     () => () => {
-      setFooter(null);
-      setSubMenu(null);
+      setFooterPager(null);
+      setSubMenuHeading(null);
     },
-    [setFooter, setSubMenu],
+    [setFooterPager, setSubMenuHeading],
   );
 
   if (notFound) return <LazyNotFoundPage />;

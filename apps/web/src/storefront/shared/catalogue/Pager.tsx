@@ -3,15 +3,20 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
-import { shopPaths } from '../../shared/catalogue/paths';
+import type { PagerPosition } from '../../../state/appState';
+import { pagerTexts } from './pagerTexts';
 import { pageWindow } from './pageWindow';
-import { productsTexts } from './texts';
+import { shopPaths } from './paths';
+import './pager.css';
 
-type Props = { language: LanguageCode; categoryId: number; pageIndex: number; pageCount: number };
+type Props = PagerPosition & { language: LanguageCode };
 
-/** The products list's pager (shown in the layout's footer area): previous, page numbers, next. */
+/**
+ * The products list's pager, which the main layout draws in its footer area (a lazy chunk: only the
+ * products list needs it): previous, page numbers, next.
+ */
 export function Pager({ language, categoryId, pageIndex, pageCount }: Props) {
-  const texts = useTexts(productsTexts);
+  const texts = useTexts(pagerTexts);
   const to = (index: number) => shopPaths.products(language, categoryId, index);
   const hasPrevious = pageIndex > 0;
   const hasNext = pageIndex < pageCount - 1;
