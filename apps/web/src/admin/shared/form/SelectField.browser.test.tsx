@@ -38,3 +38,22 @@ test('a multiple choice filters as typed, in the user’s language', async () =>
   await userEvent.type(input, 'xyz');
   await expect.element(screen.getByText('לא נמצאו תוצאות')).toBeVisible();
 });
+
+test('options whose values are numbers give numbers to the form', async () => {
+  const schema = z.object({ userTypeIds: z.array(z.number()) });
+  const screen = await renderAdmin(
+    <TestForm schema={schema} defaultValues={{ userTypeIds: [1] }}>
+      <MultiSelectField
+        name="userTypeIds"
+        label="User types"
+        options={[
+          { value: 1, label: 'Retail' },
+          { value: 2, label: 'Wholesale' },
+        ]}
+      />
+    </TestForm>,
+  );
+  await userEvent.click(screen.getByRole('combobox', { name: 'User types' }));
+  await userEvent.click(screen.getByRole('option', { name: 'Wholesale' }));
+  await expect.element(screen.getByTestId('values')).toHaveTextContent('{"userTypeIds":[1,2]}');
+});

@@ -1,13 +1,12 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useTexts } from '../../../i18n/useTexts';
+import { optionValues, type SelectOption } from './optionValues';
 import { adminFormTexts } from './texts';
 import { clearButtonProps, requiredProps, useAdminField } from './useAdminField';
 
-export type SelectOption = { value: string; label: string };
-
 type Props = { name: string; label: string; required?: boolean; options: SelectOption[] };
 
-/** One choice of a list (string or null), filtered by typing; clearable unless told otherwise. */
+/** One choice of a list (the option's value or null), filtered by typing; clearable unless told otherwise. */
 export function SelectField({
   name,
   label,
@@ -17,6 +16,7 @@ export function SelectField({
 }: Props & { clearable?: boolean }) {
   const texts = useTexts(adminFormTexts);
   const { field, error } = useAdminField(name, label);
+  const list = optionValues(options);
   return (
     <Select
       {...requiredProps(required)}
@@ -24,9 +24,9 @@ export function SelectField({
       name={field.name}
       label={label}
       error={error}
-      data={options}
-      value={typeof field.value === 'string' ? field.value : null}
-      onChange={(value) => field.onChange(value)}
+      data={list.data}
+      value={list.key(field.value)}
+      onChange={(key) => field.onChange(key === null ? null : list.valueOf(key))}
       onBlur={field.onBlur}
       clearable={clearable}
       clearButtonProps={clearButtonProps(texts.clear)}
@@ -37,10 +37,12 @@ export function SelectField({
   );
 }
 
-/** Several choices of a list (string[]), filtered by typing. */
+/** Several choices of a list (the options' values), filtered by typing. */
 export function MultiSelectField({ name, label, required, options }: Props) {
   const texts = useTexts(adminFormTexts);
   const { field, error } = useAdminField(name, label);
+  const list = optionValues(options);
+  const chosen = Array.isArray(field.value) ? field.value : [];
   return (
     <MultiSelect
       {...requiredProps(required)}
@@ -48,9 +50,9 @@ export function MultiSelectField({ name, label, required, options }: Props) {
       name={field.name}
       label={label}
       error={error}
-      data={options}
-      value={Array.isArray(field.value) ? field.value : []}
-      onChange={(value) => field.onChange(value)}
+      data={list.data}
+      value={chosen.map(list.key).filter((key) => key !== null)}
+      onChange={(keys) => field.onChange(keys.map(list.valueOf))}
       onBlur={field.onBlur}
       clearable
       clearButtonProps={clearButtonProps(texts.clear)}
