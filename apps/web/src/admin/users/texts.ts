@@ -158,7 +158,7 @@ export const userHistoryTexts = defineTexts({
     loadError: 'Failed to load the change history.',
     'user.assignments.update': 'User types, groups and permissions changed',
     'user.access.update': 'Groups and permissions changed',
-    'user.reset_link_sent': 'Password reset link sent',
+    'user.reset_link.send': 'Password reset link sent',
   },
   he: {
     title: 'היסטוריית שינויים',
@@ -173,7 +173,7 @@ export const userHistoryTexts = defineTexts({
     loadError: 'טעינת היסטוריית השינויים נכשלה.',
     'user.assignments.update': 'שינוי סוגי משתמש, קבוצות והרשאות',
     'user.access.update': 'שינוי קבוצות והרשאות',
-    'user.reset_link_sent': 'נשלח קישור לאיפוס סיסמה',
+    'user.reset_link.send': 'נשלח קישור לאיפוס סיסמה',
   },
   th: {
     title: 'ประวัติการเปลี่ยนแปลง',
@@ -188,7 +188,7 @@ export const userHistoryTexts = defineTexts({
     loadError: 'โหลดประวัติการเปลี่ยนแปลงไม่สำเร็จ',
     'user.assignments.update': 'เปลี่ยนประเภทผู้ใช้ กลุ่ม และสิทธิ์',
     'user.access.update': 'เปลี่ยนกลุ่มและสิทธิ์',
-    'user.reset_link_sent': 'ส่งลิงก์รีเซ็ตรหัสผ่านแล้ว',
+    'user.reset_link.send': 'ส่งลิงก์รีเซ็ตรหัสผ่านแล้ว',
   },
 });
 

@@ -8,6 +8,9 @@ import { userDetailsTexts } from '../texts';
 
 type Props = { userId: number; email: string };
 
+/** An address inside a sentence reads left to right, even in a right-to-left one (a bidi isolate). */
+const isolated = (address: string) => `\u2066${address}\u2069`;
+
 /**
  * Mails the user a link to choose a new password, after a confirmation. The admin never sets or
  * sees a password (decision 0034).
@@ -20,13 +23,13 @@ export function ResetLinkButton({ userId, email }: Props) {
   const start = async () => {
     const confirmed = await confirm({
       title: texts.resetConfirmTitle,
-      message: fillText(texts.resetConfirmMessage, { email }),
+      message: fillText(texts.resetConfirmMessage, { email: isolated(email) }),
       confirmLabel: texts.resetConfirm,
     });
     if (!confirmed) return;
     try {
       const { sentTo } = await send.mutateAsync();
-      adminToast.success(fillText(texts.resetSent, { email: sentTo }));
+      adminToast.success(fillText(texts.resetSent, { email: isolated(sentTo) }));
     } catch (error) {
       console.error('reset link not sent', error);
       const tooMany = error instanceof ApiError && error.status === 429;

@@ -32,21 +32,21 @@ export function UserHistory({ userId, userTypeNames }: Props) {
         header: texts.who,
         accessor: (entry) => entry.actorName ?? entry.actorEmail ?? texts.system,
         cell: (entry) => <span dir="auto">{entry.actorName ?? entry.actorEmail ?? texts.system}</span>,
-        width: 160,
+        width: 140,
       },
       {
         key: 'action',
         header: texts.what,
         accessor: (entry) => (texts as Record<string, string>)[entry.action] ?? entry.action,
         sortable: true,
-        width: 240,
+        width: 200,
       },
       {
         key: 'at',
         header: texts.when,
         accessor: (entry) => formatDateTime(language, entry.at),
         sortable: true,
-        width: 170,
+        width: 150,
       },
       {
         key: 'change',
@@ -63,7 +63,7 @@ export function UserHistory({ userId, userTypeNames }: Props) {
             ))}
           </Stack>
         ),
-        width: 420,
+        width: 320,
       },
     ];
   }, [texts, fields, language, userTypeNames]);

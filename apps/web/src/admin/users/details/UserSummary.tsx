@@ -11,11 +11,11 @@ export function UserSummary({ user }: { user: AdminUserDetails | undefined }) {
   const language = useLanguage();
   return (
     <Stack gap={4}>
-      <Title order={1} size="h2" dir="auto">
-        {user?.displayName || texts.defaultTitle}
+      <Title order={1} size="h2">
+        <bdi>{user?.displayName || texts.defaultTitle}</bdi>
       </Title>
       {user ? (
-        <Group gap="lg" wrap="wrap">
+        <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
           <Fact label={texts.email} value={user.email} />
           <Fact label={texts.userId} value={String(user.userId)} />
           <Fact label={texts.createdAt} value={formatDateTime(language, user.createdAt)} auto />

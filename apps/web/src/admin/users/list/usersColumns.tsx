@@ -42,7 +42,7 @@ export function usersColumns(
       accessor: (user) => user.userId,
       cell: (user) => <span dir="ltr">{user.userId}</span>,
       sortable: true,
-      width: 110,
+      width: 130,
       align: 'end',
     },
     {
@@ -51,7 +51,7 @@ export function usersColumns(
       accessor: (user) => user.displayName,
       cell: (user) => <span dir="auto">{user.displayName}</span>,
       sortable: true,
-      width: 160,
+      width: 180,
     },
     {
       key: 'email',
