@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { translatedResolver } from '../../../components/form/translatedResolver';
 import { issueText } from '../../../components/form/zodIssues';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formLabels, labelOf } from './fieldLabels';
-import { translatedResolver } from './translatedResolver';
 
 type Options<Schema extends z.ZodType<FieldValues, FieldValues>> = {
   /** The contract's schema; read once, when the form is made. */
