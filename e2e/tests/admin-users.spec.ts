@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { demoAccount } from '../support/demo-accounts';
 import { json, newSignedInShopper, passwordDigest, signInAsDemo } from '../support/shoppers';
 
@@ -152,5 +153,24 @@ test.describe('users admin', () => {
       `/api/admin/users/${await userIdOf(page.request, admin.email)}`,
     );
     expect(stored.user.permissionGroups).toEqual(['admin']);
+  });
+});
+
+test.describe('users admin accessibility', () => {
+  // axe-core is added as a script tag, which the page's CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('the users list and a user in Hebrew have no serious or critical axe violations', async ({ page }) => {
+    await signInAsDemo(page.request, 'admin');
+    await page.goto('/admin/he/users');
+    await expect(usersGrid(page).getByRole('row').nth(2)).toBeVisible();
+    const list = await seriousViolations(page);
+    expect(list, describeViolations(list)).toEqual([]);
+
+    await usersGrid(page).getByRole('row').filter({ hasText: 'business@freshcart.example' }).dblclick();
+    await expect(page.getByRole('heading', { level: 1, name: 'Avi Business' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'היסטוריית שינויים' })).toBeVisible();
+    const details = await seriousViolations(page);
+    expect(details, describeViolations(details)).toEqual([]);
   });
 });

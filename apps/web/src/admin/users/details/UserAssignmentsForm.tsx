@@ -70,7 +70,7 @@ export function UserAssignmentsForm({ user, choices, canGrant, onSave, onDone }:
               value={user.permissionGroups}
             />
             <ReadOnlyList label={texts.permissions} options={choices.permissions} value={user.permissions} />
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {texts.grantNeeded}
             </Text>
           </>

@@ -19,7 +19,7 @@ export function UserSummary({ user }: { user: AdminUserDetails | undefined }) {
           <Fact label={texts.email} value={user.email} />
           <Fact label={texts.userId} value={String(user.userId)} />
           <Fact label={texts.createdAt} value={formatDateTime(language, user.createdAt)} auto />
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {user.emailVerified ? texts.emailVerified : texts.emailNotVerified}
           </Text>
         </Group>
@@ -34,7 +34,7 @@ export function UserSummary({ user }: { user: AdminUserDetails | undefined }) {
 function Fact({ label, value, auto = false }: { label: string; value: string; auto?: boolean }) {
   return (
     <Text size="sm">
-      <Text span c="dimmed" size="sm">
+      <Text span c="gray.7" size="sm">
         {label}:
       </Text>{' '}
       <bdi dir={auto ? 'auto' : 'ltr'}>{value}</bdi>
