@@ -15,6 +15,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const he = {
   users: 'משתמשים',
   search: 'חיפוש',
+  group: 'קבוצת הרשאה',
   editUser: 'עריכת משתמש',
   userTypes: 'סוגי משתמש',
   groups: 'קבוצות הרשאה',
@@ -124,6 +125,16 @@ test.describe('users admin', () => {
     await expect(page).toHaveURL(/\/admin\/he\/users$/);
     await expect(rowOf(page, email)).toBeAttached();
     await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(scrolled);
+  });
+
+  test("the permission-group filter keeps the group's members only", async ({ page }) => {
+    await signInAsDemo(page.request, 'admin');
+    await page.goto('/admin/he/users');
+    await expect(rowOf(page, 'shopper@freshcart.example')).toBeVisible();
+    await page.getByRole('combobox', { name: he.group }).click();
+    await page.getByRole('option', { name: 'admin', exact: true }).click();
+    await expect(rowOf(page, 'shopper@freshcart.example')).toHaveCount(0);
+    await expect(rowOf(page, demoAccount('admin').email)).toBeVisible();
   });
 
   test('a refused save (the admin taking the admin group from themselves) says why in Hebrew and keeps the selection', async ({
