@@ -11,6 +11,11 @@ import { userDetailsTexts, userHistoryTexts } from '../texts';
 
 type Props = { userId: number; userTypeNames: ReadonlyMap<number, string> };
 
+/** An action the texts name (its key has the server's `entity.what.verb` form); any other as written. */
+function actionTitle(texts: Record<string, string>, action: string): string {
+  return (action.includes('.') && texts[action]) || action;
+}
+
 /** The audit log's entries for this user, newest first: who, what, when, before → after. */
 export function UserHistory({ userId, userTypeNames }: Props) {
   const texts = useTexts(userHistoryTexts);
@@ -37,7 +42,7 @@ export function UserHistory({ userId, userTypeNames }: Props) {
       {
         key: 'action',
         header: texts.what,
-        accessor: (entry) => (texts as Record<string, string>)[entry.action] ?? entry.action,
+        accessor: (entry) => actionTitle(texts, entry.action),
         sortable: true,
         width: 200,
       },
