@@ -8,12 +8,12 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { fillNodes } from '../../../i18n/fillNodes';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, isUnreachable, requestPasswordReset } from '../api';
+import { accountMessages, forgotPasswordForm } from '../formSchemas';
 import { normalizeEmail } from '../passwordDigest';
 import { accountTexts } from '../texts';
-import { useAccountForm } from '../useAccountForm';
-import { type ForgotPasswordValues, forgotPasswordRules } from './rules';
 import { forgotPasswordTexts } from './texts';
 
 type Outcome =
@@ -36,8 +36,11 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useAccountForm<ForgotPasswordValues>({ email: '' });
-  const rules = forgotPasswordRules(shared);
+  } = useSchemaForm({
+    schema: forgotPasswordForm,
+    defaultValues: { email: '' },
+    messages: accountMessages(shared),
+  });
   const footer = (
     <p>
       {texts.remembered} <Link to={`/${language}/sign-in`}>{shared.signIn}</Link>
@@ -77,7 +80,7 @@ export function ForgotPasswordPage() {
           inputMode="email"
           dir="ltr"
           error={errors.email?.message}
-          {...register('email', rules.email)}
+          {...register('email')}
         />
         {outcome?.kind === 'tooManyAttempts' && (
           <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>

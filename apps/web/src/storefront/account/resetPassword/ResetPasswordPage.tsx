@@ -9,11 +9,11 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, isUnreachable, resetPassword } from '../api';
+import { accountCustomTexts, accountMessages, resetPasswordForm } from '../formSchemas';
 import { accountTexts } from '../texts';
-import { useAccountForm } from '../useAccountForm';
-import { type ResetPasswordValues, resetPasswordRules } from './rules';
 import { resetPasswordTexts } from './texts';
 
 type Outcome =
@@ -50,8 +50,13 @@ export function ResetPasswordPage() {
     reset,
     trigger,
     formState: { errors, isValid, isSubmitting, isSubmitted, touchedFields },
-  } = useAccountForm<ResetPasswordValues>({ email: '', password: '', confirmPassword: '' });
-  const rules = resetPasswordRules(shared);
+  } = useSchemaForm({
+    schema: resetPasswordForm,
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    labels: { password: texts.newPasswordLabel, confirmPassword: texts.confirmLabel },
+    messages: accountMessages(shared),
+    customTexts: accountCustomTexts(shared),
+  });
   const requestNew = <Link to={`/${language}/forgot-password`}>{texts.requestNew}</Link>;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -94,7 +99,7 @@ export function ResetPasswordPage() {
           inputMode="email"
           dir="ltr"
           error={errors.email?.message}
-          {...register('email', rules.email)}
+          {...register('email')}
         />
         <PasswordField
           label={texts.newPasswordLabel}
@@ -102,7 +107,6 @@ export function ResetPasswordPage() {
           hint={shared.passwordHint}
           error={errors.password?.message}
           {...register('password', {
-            ...rules.password,
             // The confirmation depends on this field: re-check it once it shows its own state.
             onChange: () => {
               if (touchedFields.confirmPassword || isSubmitted) void trigger('confirmPassword');
@@ -113,7 +117,7 @@ export function ResetPasswordPage() {
           label={texts.confirmLabel}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          {...register('confirmPassword', rules.confirmPassword)}
+          {...register('confirmPassword')}
         />
         {outcome?.kind === 'changed' && (
           <FormMessage tone="success" action={<Link to={`/${language}/sign-in`}>{shared.signIn}</Link>}>

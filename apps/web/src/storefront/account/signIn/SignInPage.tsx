@@ -9,12 +9,12 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { toAppError } from '../../../state/appError';
 import { useAppActions } from '../../../state/appState';
+import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { syncLocalCart } from '../../shared/session';
 import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, resendConfirmation, signIn } from '../api';
+import { accountCustomTexts, accountMessages, signInForm } from '../formSchemas';
 import { accountTexts } from '../texts';
-import { useAccountForm } from '../useAccountForm';
-import { type SignInValues, signInRules } from './rules';
 import { signInTexts } from './texts';
 
 /** What the form says after an attempt. */
@@ -44,8 +44,12 @@ export function SignInPage() {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useAccountForm<SignInValues>({ email: '', password: '' });
-  const rules = signInRules(shared);
+  } = useSchemaForm({
+    schema: signInForm,
+    defaultValues: { email: '', password: '' },
+    messages: accountMessages(shared),
+    customTexts: accountCustomTexts(shared),
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setNotice(null);
@@ -111,13 +115,13 @@ export function SignInPage() {
           inputMode="email"
           dir="ltr"
           error={errors.email?.message}
-          {...register('email', rules.email)}
+          {...register('email')}
         />
         <PasswordField
           label={shared.passwordLabel}
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password', rules.password)}
+          {...register('password')}
         />
         <div className="form__row-end">
           <Link to={`/${language}/forgot-password`} className="form__link-button">

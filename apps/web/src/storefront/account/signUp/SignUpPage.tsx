@@ -8,13 +8,13 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { fillNodes } from '../../../i18n/fillNodes';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { storefrontPageTitles } from '../../shared/texts';
 import { isTooManyRequests, isUnreachable, register as registerAccount } from '../api';
+import { accountCustomTexts, accountMessages, signUpForm } from '../formSchemas';
 import { languageOptions } from '../languageOptions';
 import { normalizeEmail } from '../passwordDigest';
 import { accountTexts } from '../texts';
-import { useAccountForm } from '../useAccountForm';
-import { type SignUpValues, signUpRules } from './rules';
 import { signUpTexts } from './texts';
 
 type Outcome =
@@ -40,8 +40,13 @@ export function SignUpPage() {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useAccountForm<SignUpValues>({ displayName: '', email: '', password: '', languageCode: language });
-  const rules = signUpRules(shared);
+  } = useSchemaForm({
+    schema: signUpForm,
+    defaultValues: { displayName: '', email: '', password: '', languageCode: language },
+    labels: { displayName: texts.nameLabel },
+    messages: accountMessages(shared),
+    customTexts: accountCustomTexts(shared),
+  });
   const signInLink = <Link to={`/${language}/sign-in`}>{shared.signIn}</Link>;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -86,7 +91,7 @@ export function SignUpPage() {
           label={texts.nameLabel}
           autoComplete="name"
           error={errors.displayName?.message}
-          {...register('displayName', rules.displayName)}
+          {...register('displayName')}
         />
         <TextField
           label={shared.emailLabel}
@@ -95,14 +100,14 @@ export function SignUpPage() {
           inputMode="email"
           dir="ltr"
           error={errors.email?.message}
-          {...register('email', rules.email)}
+          {...register('email')}
         />
         <PasswordField
           label={shared.passwordLabel}
           autoComplete="new-password"
           hint={shared.passwordHint}
           error={errors.password?.message}
-          {...register('password', rules.password)}
+          {...register('password')}
         />
         <SelectField
           label={texts.languageLabel}
