@@ -82,7 +82,6 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
 
   const rowDetails = useRowDetails(details?.load, rowKey, texts.detailsFailed);
   const openIds = useMemo(() => new Set([...rowDetails.open].map(String)), [rowDetails.open]);
-  const rootRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(0);
@@ -152,7 +151,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const width = table.getTotalSize() + (selection ? fixedColumnWidth : 0) + (details ? fixedColumnWidth : 0);
   const selectedCount = selection?.selected.size ?? 0;
   return (
-    <div ref={rootRef} className="grid-root">
+    <div className="grid-root">
       <Group justify="space-between" gap="sm" className="grid-toolbar">
         <Group gap="sm">{props.toolbar}</Group>
         <Group gap="sm">
@@ -236,7 +235,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         pageIndex={pageIndex}
         pageSize={pageSize}
         rowsOnPage={state === 'rows' ? rows.length : 0}
-        total={state === 'failed' ? null : total}
+        total={total}
+        counting={state === 'loading' || state === 'failed'}
         pageCount={pageCount}
         pager={
           <GridPager

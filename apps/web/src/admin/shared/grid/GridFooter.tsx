@@ -13,6 +13,8 @@ type Props = {
   /** Rows in all pages; null when the server does not know. */
   total: number | null;
   pageCount: number | null;
+  /** The page is loading (or failed): no count to give yet. */
+  counting: boolean;
   pager: ReactNode;
 };
 
@@ -22,16 +24,17 @@ function Ltr({ children }: { children: ReactNode }) {
 }
 
 /** Spec §9 footer: '1–25 of N' and 'page x / y', or '0 rows' when there is nothing to show. */
-export function GridFooter({ pageIndex, pageSize, rowsOnPage, total, pageCount, pager }: Props) {
+export function GridFooter({ pageIndex, pageSize, rowsOnPage, total, pageCount, counting, pager }: Props) {
   const language = useLanguage();
   const texts = useTexts(gridTexts);
   const number = new Intl.NumberFormat(language);
   const from = pageIndex * pageSize + 1;
   const range = <Ltr>{`${number.format(from)}–${number.format(from + rowsOnPage - 1)}`}</Ltr>;
-  let summary: ReactNode;
-  if (rowsOnPage === 0) summary = countText(language, texts.rowCount, total ?? 0);
-  else if (total === null) summary = range;
-  else summary = fillNodes(texts.rangeOf, { range, total: <Ltr>{number.format(total)}</Ltr> });
+  let summary: ReactNode = null;
+  if (!counting && rowsOnPage === 0) summary = countText(language, texts.rowCount, total ?? 0);
+  else if (!counting && total === null) summary = range;
+  else if (!counting && total !== null)
+    summary = fillNodes(texts.rangeOf, { range, total: <Ltr>{number.format(total)}</Ltr> });
   const position =
     pageCount === null
       ? number.format(pageIndex + 1)
