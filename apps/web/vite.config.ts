@@ -4,6 +4,7 @@ import { firstLoadBudget } from './build/firstLoadBudget.ts';
 import { oneLanguage } from './build/oneLanguage.ts';
 import { precompress } from './build/precompress.ts';
 import { slimEndpoints } from './build/slimEndpoints.ts';
+import { sonnerStyles } from './build/sonnerStyles.ts';
 
 const catalogue = '/src/storefront/catalogue';
 /** The language `index.html` is built for: the app sends `/` and `/admin` there. */
@@ -19,6 +20,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       slimEndpoints(),
+      sonnerStyles(),
       oneLanguage(language, indexLanguage),
       precompress(),
       firstLoadBudget({

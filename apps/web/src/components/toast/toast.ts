@@ -14,10 +14,13 @@ const listeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner').catch((error: unknown) => {
-      sonner = null;
-      throw error;
-    });
+    // Its stylesheet comes as a file beside it: our CSP refuses the <style> sonner would write (build/sonnerStyles.ts).
+    sonner = Promise.all([import('sonner'), import('sonner/dist/styles.css')])
+      .then(([module]) => module)
+      .catch((error: unknown) => {
+        sonner = null;
+        throw error;
+      });
     for (const listener of listeners) listener();
   }
   return sonner;
