@@ -222,7 +222,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                 isOpen: (key) => rowDetails.open.has(key),
                 content: (key) => {
                   const loaded = rowDetails.loaded.get(key);
-                  return loaded?.status === 'ready' ? loaded.node : undefined;
+                  return loaded?.status === 'ready' ? { node: loaded.node } : undefined;
                 },
                 toggle: rowDetails.toggle,
               }

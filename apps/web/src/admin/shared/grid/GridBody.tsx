@@ -37,7 +37,8 @@ type Props<Data extends object> = {
   details?: {
     label: string;
     isOpen: (key: GridRowKey) => boolean;
-    content: (key: GridRowKey) => ReactNode | undefined;
+    /** The loaded details, or undefined while they load. */
+    content: (key: GridRowKey) => { node: ReactNode } | undefined;
     toggle: (row: Data) => void;
   };
   direction: 'ltr' | 'rtl';
@@ -52,6 +53,10 @@ function WideRow({ children, className }: { children: ReactNode; className?: str
       </Table.Td>
     </Table.Tr>
   );
+}
+
+function DetailsContent({ loaded, loadingLabel }: { loaded?: { node: ReactNode }; loadingLabel: string }) {
+  return loaded ? loaded.node : <Loader size="sm" aria-label={loadingLabel} />;
 }
 
 /** The grid's body: the virtual rows, or what stands for them while loading, failed or empty. */
@@ -116,7 +121,7 @@ export function GridBody<Data extends object>(props: Props<Data>) {
             >
               <Table.Td role="gridcell" className="grid-cell grid-wide-cell">
                 <section aria-label={details?.label}>
-                  {details?.content(key) ?? <Loader size="sm" aria-label={texts.loading} />}
+                  <DetailsContent loaded={details?.content(key)} loadingLabel={texts.loading} />
                 </section>
               </Table.Td>
             </Table.Tr>

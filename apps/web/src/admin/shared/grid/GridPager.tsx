@@ -33,7 +33,7 @@ export function GridPager({ pageIndex, pageCount, hasNext, onPage, direction }: 
   );
   return (
     <nav aria-label={texts.pagination}>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4}>
         {arrow(texts.firstPage, icons.first, 0, pageIndex === 0)}
         {arrow(texts.previousPage, icons.previous, pageIndex - 1, pageIndex === 0)}
         {pageWindow(pageIndex, knownCount).map((page) => (
