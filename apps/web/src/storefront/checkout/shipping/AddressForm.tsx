@@ -1,21 +1,18 @@
 import { createShippingAddressRequest, type GeocodePlace, type ShippingAddress } from '@grocery/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { isSignedOut } from '../../../api/client';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { notify } from '../../../components/toast/toast';
 import { useTexts } from '../../../i18n/useTexts';
 import { usePublicConfig } from '../../../state/publicConfig';
+import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { AddressFields } from './AddressFields';
 import { AddressMap, type MapView } from './AddressMap';
 import { AddressSearch, type Notice } from './AddressSearch';
 import {
   type AddressFormValues,
-  addressIssueMessage,
   addressRequestBody,
-  type CheckedAddress,
   emptyAddress,
   type TextFieldName,
   valuesFromPlace,
@@ -47,14 +44,10 @@ export function AddressForm({ focus, onSaved, onSignedOut }: Props) {
   const lookup = useRef<AbortController | null>(null);
   /** What the geocoder last wrote into each field; a field still holding it was not typed in. */
   const filled = useRef<Partial<Record<TextFieldName, string>>>({});
-  const form = useForm<AddressFormValues, unknown, CheckedAddress>({
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  // The shared map's sentences without a label ("This field is required"): each shows under its field.
+  const form = useSchemaForm<typeof createShippingAddressRequest, AddressFormValues>({
+    schema: createShippingAddressRequest,
     defaultValues: emptyAddress(focus.point),
-    // The form always holds strings, where the contract also takes null or nothing: a narrower input.
-    resolver: zodResolver(createShippingAddressRequest, {
-      error: (issue) => addressIssueMessage(issue, texts),
-    }) as Resolver<AddressFormValues, unknown, CheckedAddress>,
   });
   const { getValues, setValue, handleSubmit, reset, formState } = form;
 

@@ -1,6 +1,7 @@
 import { createShippingAddressRequest } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
-import { addressIssueMessage, addressRequestBody, emptyAddress, valuesFromPlace } from './addressValues';
+import { formIssueText } from '../../shared/form/formIssueText';
+import { addressRequestBody, emptyAddress, valuesFromPlace } from './addressValues';
 
 const point = { latitude: 32.0853, longitude: 34.7818 };
 const filled = {
@@ -77,24 +78,24 @@ describe('a geocoded place', () => {
 });
 
 describe('field messages', () => {
-  const texts = { fieldRequired: 'Required', fieldTooLong: 'At most {max}', pickPoint: 'Pick a point' };
-
-  it('read the contract checks', () => {
+  it('read the contract checks through the shared map', () => {
     const result = createShippingAddressRequest.safeParse(
-      { ...emptyAddress(point), phone: '1'.repeat(41), latitude: 95 },
-      { error: (issue) => addressIssueMessage(issue, texts) },
+      { ...emptyAddress(point), phone: '1'.repeat(41), city: '   ' },
+      { reportInput: true },
     );
     const messages = Object.fromEntries(
-      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+      (result.error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        formIssueText(issue, { language: 'en' }),
+      ]),
     );
     expect(messages).toEqual({
-      recipientName: 'Required',
-      phone: 'At most 40',
-      addressLine1: 'Required',
-      city: 'Required',
-      postalCode: 'Required',
-      country: 'Required',
-      latitude: 'Pick a point',
+      recipientName: 'This field is required',
+      phone: 'This field must be at most 40 characters',
+      addressLine1: 'This field is required',
+      city: 'This field is required',
+      postalCode: 'This field is required',
+      country: 'This field is required',
     });
   });
 });

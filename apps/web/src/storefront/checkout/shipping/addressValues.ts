@@ -3,7 +3,6 @@ import type {
   createShippingAddressRequest,
   GeocodePlace,
 } from '@grocery/contracts';
-import { fillText } from '../../../i18n/dictionary';
 import { type Point, roundCoordinate } from './coordinates';
 
 export const textFields = [
@@ -73,15 +72,4 @@ export function valuesFromPlace(
     if (value && mayFill(field)) values[field] = value;
   }
   return values;
-}
-
-/** The parts of a zod issue the messages need (the resolver passes zod's raw issue). */
-export type FieldIssue = { code: string; origin?: string; maximum?: number | bigint };
-export type IssueTexts = { fieldRequired: string; fieldTooLong: string; pickPoint: string };
-
-/** The contract's checks in the shopper's language: required, too long, or a point off the globe. */
-export function addressIssueMessage(issue: FieldIssue, texts: IssueTexts): string {
-  if (issue.origin === 'number') return texts.pickPoint;
-  if (issue.code === 'too_big') return fillText(texts.fieldTooLong, { max: String(issue.maximum ?? '') });
-  return texts.fieldRequired;
 }

@@ -115,9 +115,6 @@ export const addressFormTexts = defineTexts({
     saveFailed: 'We could not save the address. Please try again.',
     tooMany: 'You have reached the maximum number of saved addresses.',
     completeRequired: 'Please complete the required fields before saving.',
-    fieldRequired: 'This field is required.',
-    fieldTooLong: 'Use at most {max} characters.',
-    pickPoint: 'Place the marker on the map.',
     mapUnavailable: "The map could not load. You can still type 'lat, lon' or search for the address.",
   },
   he: {
@@ -157,9 +154,6 @@ export const addressFormTexts = defineTexts({
     saveFailed: 'לא הצלחנו לשמור את הכתובת. נא לנסות שוב.',
     tooMany: 'הגעת למספר המרבי של כתובות שמורות.',
     completeRequired: 'יש למלא את שדות החובה לפני השמירה.',
-    fieldRequired: 'זהו שדה חובה.',
-    fieldTooLong: 'עד {max} תווים.',
-    pickPoint: 'יש למקם את הסמן על המפה.',
     mapUnavailable: 'המפה לא נטענה. עדיין אפשר להקליד ״קו רוחב, קו אורך״ או לחפש את הכתובת.',
   },
   th: {
@@ -199,9 +193,6 @@ export const addressFormTexts = defineTexts({
     saveFailed: 'บันทึกที่อยู่ไม่สำเร็จ โปรดลองอีกครั้ง',
     tooMany: 'คุณบันทึกที่อยู่ครบจำนวนสูงสุดแล้ว',
     completeRequired: 'โปรดกรอกข้อมูลที่จำเป็นให้ครบก่อนบันทึก',
-    fieldRequired: 'จำเป็นต้องกรอกช่องนี้',
-    fieldTooLong: 'ไม่เกิน {max} ตัวอักษร',
-    pickPoint: 'โปรดวางหมุดบนแผนที่',
     mapUnavailable: "โหลดแผนที่ไม่สำเร็จ คุณยังพิมพ์พิกัดแบบ 'ละติจูด, ลองจิจูด' หรือค้นหาที่อยู่ได้",
   },
 });
