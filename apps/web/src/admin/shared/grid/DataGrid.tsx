@@ -1,5 +1,5 @@
 import { Group, Table, Text } from '@mantine/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { textDirection } from '../../../i18n/language';
 import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -10,8 +10,10 @@ import { GridContextMenu } from './GridContextMenu';
 import { GridFooter } from './GridFooter';
 import { GridHeader } from './GridHeader';
 import { GridPager } from './GridPager';
+import { selectionControls } from './selectionControls';
 import { gridTexts } from './texts';
-import type { DataGridProps, GridRowKey, GridSort } from './types';
+import type { DataGridProps, GridSort } from './types';
+import { useElementHeight } from './useElementHeight';
 import { useFillHeight } from './useFillHeight';
 import { useGridContextMenu } from './useGridContextMenu';
 import { useGridLayout } from './useGridLayout';
@@ -28,6 +30,12 @@ import './grid.css';
 export const defaultPageSize = 20;
 const fixedColumnWidth = 44;
 const noRows: never[] = [];
+
+function bodyState(page: { failed: boolean; loading: boolean } | null, rowCount: number): GridBodyState {
+  if (page?.failed) return 'failed';
+  if (page?.loading) return 'loading';
+  return rowCount === 0 ? 'empty' : 'rows';
+}
 
 /** The one data grid of the back office (spec §4 "Grid"); see types.ts for its props. */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
@@ -57,14 +65,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const rows = table.getRowModel().rows;
   const total = remote ? page.total : (props.rows ?? noRows).length;
   const pageCount = total === null ? null : Math.ceil(total / pageSize);
-  const state: GridBodyState =
-    remote && page.failed
-      ? 'failed'
-      : remote && page.loading
-        ? 'loading'
-        : rows.length === 0
-          ? 'empty'
-          : 'rows';
+  const state = bodyState(remote ? page : null, rows.length);
   usePageCorrection({
     remote: remote !== undefined,
     settled: state === 'rows' || state === 'empty',
@@ -84,15 +85,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const openIds = useMemo(() => new Set([...rowDetails.open].map(String)), [rowDetails.open]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
-  const [headHeight, setHeadHeight] = useState(0);
-  useLayoutEffect(() => {
-    const head = headRef.current;
-    if (!head) return;
-    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight));
-    observer.observe(head);
-    setHeadHeight(head.offsetHeight);
-    return () => observer.disconnect();
-  }, []);
+  const headHeight = useElementHeight(headRef);
   const { items, itemOfRow, virtualizer } = useVirtualRows({
     rows: state === 'rows' ? rows : noRows,
     openIds,
@@ -109,6 +102,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     onViewStateChange: props.onViewStateChange,
   });
   const menu = useGridContextMenu(props.contextMenu, rows, direction);
+  const rowSelection = selectionControls(
+    selection,
+    rows.map((row) => rowKey(row.original)),
+  );
   const reveal = useCallback(
     (rowIndex: number) => virtualizer.scrollToIndex(itemOfRow[rowIndex] ?? 0, { align: 'auto' }),
     [virtualizer, itemOfRow],
@@ -122,30 +119,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     },
     onSpace: (index) => {
       const row = rows[index];
-      if (row && selection) toggleSelected(rowKey(row.original));
+      if (row) rowSelection.toggle(rowKey(row.original));
     },
     onMenuKey: menu.openForRow,
   });
-
-  const pageKeys = rows.map((row) => rowKey(row.original));
-  const selectedOnPage = selection ? pageKeys.filter((key) => selection.selected.has(key)).length : 0;
-  function toggleSelected(key: GridRowKey) {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    selection.onChange(next);
-  }
-  function toggleAllOnPage() {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    const all = selectedOnPage === pageKeys.length && pageKeys.length > 0;
-    for (const key of pageKeys) {
-      if (all) next.delete(key);
-      else next.add(key);
-    }
-    selection.onChange(next);
-  }
 
   const fillHeight = useFillHeight(scrollRef, props.height === undefined);
   const width = table.getTotalSize() + (selection ? fixedColumnWidth : 0) + (details ? fixedColumnWidth : 0);
@@ -189,13 +166,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             direction={direction}
             headRef={headRef}
             detailsLabel={details?.label}
-            selectAll={
-              selection && {
-                checked: pageKeys.length > 0 && selectedOnPage === pageKeys.length,
-                indeterminate: selectedOnPage > 0 && selectedOnPage < pageKeys.length,
-                onChange: toggleAllOnPage,
-              }
-            }
+            selectAll={rowSelection.selectAll}
           />
           <GridBody
             state={state}
@@ -213,9 +184,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             onRetry={page.retry}
             navigation={navigation}
             onOpen={props.onOpen}
-            selection={
-              selection && { isSelected: (key) => selection.selected.has(key), toggle: toggleSelected }
-            }
+            selection={rowSelection.body}
             details={
               details && {
                 label: details.label,
