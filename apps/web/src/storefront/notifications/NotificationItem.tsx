@@ -1,10 +1,10 @@
 import type { Notification } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
+import { formatDateTimeIn } from '../../i18n/dateTime';
 import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { formatDateTimeIn } from '../shared/dateTime';
 import { previewText } from './inbox';
 import { notificationsTexts } from './texts';
 

@@ -1,10 +1,10 @@
 import type { Order } from '@grocery/contracts';
 import { ButtonLink } from '../../components/button/Button';
+import { formatDateTimeIn } from '../../i18n/dateTime';
 import { fillText } from '../../i18n/dictionary';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { formatDateTimeIn } from '../shared/dateTime';
 import { orderMoney } from './format';
 import { StatusBadge } from './StatusBadge';
 import { myOrdersTexts, orderSharedTexts } from './texts';

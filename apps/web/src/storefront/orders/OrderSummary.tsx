@@ -1,9 +1,9 @@
 import type { Order } from '@grocery/contracts';
 import { AmountRows } from '../../components/amountRows/AmountRows';
+import { formatDateTimeIn } from '../../i18n/dateTime';
 import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { formatDateTimeIn } from '../shared/dateTime';
 import type { OrderWithItems } from './api';
 import { orderMoney } from './format';
 import { StatusBadge } from './StatusBadge';

@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@grocery/contracts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { formatDateTimeIn } from '../../../i18n/dateTime';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { DataGrid, type GridColumn, type GridRequest } from '../../shared/grid';
-import { formatDateTime } from '../dateTime';
 import { describeChange } from '../describeChange';
 import { getUserHistory, usersKeys } from '../queries';
 import { userDetailsTexts, userHistoryTexts } from '../texts';
@@ -49,7 +49,7 @@ export function UserHistory({ userId, userTypeNames }: Props) {
       {
         key: 'at',
         header: texts.when,
-        accessor: (entry) => formatDateTime(language, entry.at),
+        accessor: (entry) => formatDateTimeIn(language, entry.at),
         sortable: true,
         width: 150,
       },

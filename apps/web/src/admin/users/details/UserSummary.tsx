@@ -1,8 +1,8 @@
 import type { AdminUserDetails } from '@grocery/contracts';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDateTimeIn } from '../../../i18n/dateTime';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { formatDateTime } from '../dateTime';
 import { userDetailsTexts } from '../texts';
 
 /** The page's heading (the user's name, 'User Details' until it loads), email, id and created. */
@@ -18,7 +18,7 @@ export function UserSummary({ user }: { user: AdminUserDetails | undefined }) {
         <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
           <Fact label={texts.email} value={user.email} />
           <Fact label={texts.userId} value={String(user.userId)} />
-          <Fact label={texts.createdAt} value={formatDateTime(language, user.createdAt)} auto />
+          <Fact label={texts.createdAt} value={formatDateTimeIn(language, user.createdAt)} auto />
           <Text size="sm" c="gray.7">
             {user.emailVerified ? texts.emailVerified : texts.emailNotVerified}
           </Text>

@@ -1,7 +1,7 @@
 import type { AdminUser, LanguageCode } from '@grocery/contracts';
 import { Badge, Group } from '@mantine/core';
+import { formatDateTimeIn } from '../../../i18n/dateTime';
 import type { GridColumn } from '../../shared/grid';
-import { formatDateTime } from '../dateTime';
 
 type Texts = Record<
   'userId' | 'displayName' | 'email' | 'createdAt' | 'userTypes' | 'permissionGroups' | 'permissions',
@@ -65,7 +65,7 @@ export function usersColumns(
       key: 'createdAt',
       header: texts.createdAt,
       accessor: (user) => user.createdAt,
-      cell: (user) => formatDateTime(language, user.createdAt),
+      cell: (user) => formatDateTimeIn(language, user.createdAt),
       sortable: true,
       width: 160,
     },

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@grocery/contracts';
-import { toDate } from '../../i18n/format';
+import { toDate } from './format';
 
 /**
  * Dates and times as the spec formats them (Asia/Jerusalem, 24-hour, 2-digit fields), in the locale
