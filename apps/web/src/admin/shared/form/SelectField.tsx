@@ -4,7 +4,14 @@ import { optionValues, type SelectOption } from './optionValues';
 import { adminFormTexts } from './texts';
 import { clearButtonProps, requiredProps, useAdminField } from './useAdminField';
 
-type Props = { name: string; label: string; required?: boolean; options: SelectOption[] };
+type Props = {
+  name: string;
+  label: string;
+  required?: boolean;
+  options: SelectOption[];
+  /** Shown but not changeable (e.g. without the permission to change it); the form keeps its value. */
+  disabled?: boolean;
+};
 
 /** One choice of a list (the option's value or null), filtered by typing; clearable unless told otherwise. */
 export function SelectField({
@@ -12,6 +19,7 @@ export function SelectField({
   label,
   required,
   options,
+  disabled,
   clearable = true,
 }: Props & { clearable?: boolean }) {
   const texts = useTexts(adminFormTexts);
@@ -28,6 +36,7 @@ export function SelectField({
       value={list.key(field.value)}
       onChange={(key) => field.onChange(key === null ? null : list.valueOf(key))}
       onBlur={field.onBlur}
+      disabled={disabled}
       clearable={clearable}
       clearButtonProps={clearButtonProps(texts.clear)}
       searchable
@@ -38,7 +47,7 @@ export function SelectField({
 }
 
 /** Several choices of a list (the options' values), filtered by typing. */
-export function MultiSelectField({ name, label, required, options }: Props) {
+export function MultiSelectField({ name, label, required, options, disabled }: Props) {
   const texts = useTexts(adminFormTexts);
   const { field, error } = useAdminField(name, label);
   const list = optionValues(options);
@@ -54,6 +63,7 @@ export function MultiSelectField({ name, label, required, options }: Props) {
       value={chosen.map(list.key).filter((key) => key !== null)}
       onChange={(keys) => field.onChange(keys.map(list.valueOf))}
       onBlur={field.onBlur}
+      disabled={disabled}
       clearable
       clearButtonProps={clearButtonProps(texts.clear)}
       searchable

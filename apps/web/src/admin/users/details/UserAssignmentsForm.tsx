@@ -1,5 +1,5 @@
 import type { AdminUserDetails, Permission, UserAssignments } from '@grocery/contracts';
-import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
@@ -57,23 +57,23 @@ export function UserAssignmentsForm({ user, choices, canGrant, onSave, onDone }:
     <AdminForm form={form} onSubmit={submit}>
       <Stack gap="md">
         <MultiSelectField name="userTypeIds" label={texts.userTypes} options={choices.userTypes} />
-        {canGrant ? (
-          <>
-            <MultiSelectField name="groups" label={texts.permissionGroups} options={choices.groups} />
-            <MultiSelectField name="permissions" label={texts.permissions} options={choices.permissions} />
-          </>
-        ) : (
-          <>
-            <ReadOnlyList
-              label={texts.permissionGroups}
-              options={choices.groups}
-              value={user.permissionGroups}
-            />
-            <ReadOnlyList label={texts.permissions} options={choices.permissions} value={user.permissions} />
-            <Text size="sm" c="gray.7">
-              {texts.grantNeeded}
-            </Text>
-          </>
+        {/* Without users:grant the server refuses group and permission changes: shown, not changeable. */}
+        <MultiSelectField
+          name="groups"
+          label={texts.permissionGroups}
+          options={choices.groups}
+          disabled={!canGrant}
+        />
+        <MultiSelectField
+          name="permissions"
+          label={texts.permissions}
+          options={choices.permissions}
+          disabled={!canGrant}
+        />
+        {!canGrant && (
+          <Text size="sm" c="gray.7">
+            {texts.grantNeeded}
+          </Text>
         )}
         {failure && (
           <Alert color="red" role="alert" title={texts.saveFailed}>
@@ -89,22 +89,6 @@ export function UserAssignmentsForm({ user, choices, canGrant, onSave, onDone }:
       </Stack>
     </AdminForm>
   );
-}
-
-/**
- * A list the signed-in admin may not change (no users:grant): shown as it is, disabled. It is not a
- * form field, so the form sends it back exactly as loaded (its default value).
- */
-function ReadOnlyList({
-  label,
-  options,
-  value,
-}: {
-  label: string;
-  options: SelectOption[];
-  value: string[];
-}) {
-  return <MultiSelect label={label} data={options} value={value} disabled />;
 }
 
 /** The permissions' options, each labelled with its title in the admin's language. */
