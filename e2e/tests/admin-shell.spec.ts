@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
+import { watchViolations } from '../support/csp';
 import { json, newSignedInShopper, signInAsDemo } from '../support/shoppers';
 
 /**
@@ -47,23 +48,6 @@ async function catalogManager(browser: Browser): Promise<Page> {
   expect((await granted.json()).reject).toBe(false);
   await admin.close();
   return context.newPage();
-}
-
-/** Every Content-Security-Policy violation the page reports. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
-  return violations;
 }
 
 test('the demo admin sees every entry of the side menu', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { permissionTitles } from '@grocery/contracts';
 import { defineTexts } from '../../i18n/dictionary';
 
 /** The users list: its grid, filters and row menu. */
@@ -192,30 +193,9 @@ export const userHistoryTexts = defineTexts({
   },
 });
 
-/** Each permission's title in the admin's language (the contracts' permissionTitles are English only). */
+/** Each permission's title in the admin's language (English from the contracts' permissionTitles). */
 export const permissionTitleTexts = defineTexts({
-  en: {
-    admin_access: 'Open the back office',
-    'catalogue:read': 'See the catalogue',
-    'catalogue:write': 'Edit the catalogue',
-    'pricing:read': 'See prices',
-    'pricing:write': 'Edit prices',
-    'users:read': 'See users',
-    'users:write': 'Edit users',
-    'users:grant': 'Grant permissions and groups',
-    'user_types:read': 'See customer types',
-    'user_types:write': 'Edit customer types',
-    'orders:read': 'See orders',
-    'orders:write': 'Edit orders',
-    'delivery:read': 'See deliveries',
-    'delivery:write': 'Plan deliveries',
-    'tasks:read': 'See tasks',
-    'tasks:write': 'Edit tasks',
-    'sync:read': 'See synchronisation',
-    'sync:write': 'Run synchronisation',
-    'system:read': 'See system settings and the audit log',
-    'system:write': 'Change system settings',
-  },
+  en: permissionTitles,
   he: {
     admin_access: 'כניסה לממשק הניהול',
     'catalogue:read': 'צפייה בקטלוג',
