@@ -48,14 +48,15 @@ export async function consumeSignInLimits(db: Database, attempt: SignInAttempt):
 
 /**
  * After a right password: the owner's earlier typos from this address or device are forgiven, and
- * the attempt itself does not count against the account (only wrong passwords do).
+ * the attempt itself counts neither against the account nor against the address (only wrong
+ * passwords do): a shop's staff signing in from one office address are never held up by each other.
  */
 export async function forgiveSignInAttempts(db: Database, attempt: SignInAttempt): Promise<void> {
   const keys = signInKeys(attempt);
   await db.execute(sql`delete from rate_limit_counters where key in (${keys.pair}, ${keys.device})`);
   if (!attempt.trustedDeviceHash) {
     await db.execute(
-      sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where key = ${keys.email}`,
+      sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where key in (${keys.email}, ${keys.ip})`,
     );
   }
 }

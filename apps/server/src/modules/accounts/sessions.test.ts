@@ -174,6 +174,14 @@ describe('sign-in', () => {
     expect(answers).toEqual([...Array(10).fill(200), 429]);
   });
 
+  it('counts only wrong passwords against an address: 40 right sign-ins from one office all pass', async () => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt++) {
+      answers.push((await login(shopper.email, shopper.password, undefined, '10.9.0.1')).statusCode);
+    }
+    expect(answers).toEqual(Array(40).fill(200));
+  });
+
   it('limits sign-in attempts per address with 429', async () => {
     let status = 0;
     for (let attempt = 0; attempt < 31 && status !== 429; attempt++) {
