@@ -39,8 +39,20 @@ export function useScrollMemory({
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!ready || !element || pendingRestore.current <= 0) return;
-    element.scrollTop = pendingRestore.current;
+    const target = pendingRestore.current;
     pendingRestore.current = 0;
+    element.scrollTop = target;
+    // Rows measured taller than their estimate move the list once more (the virtualizer keeps what
+    // is in view in place): put it back where the user left it once they have been measured.
+    let frames = 2;
+    let handle = 0;
+    const settle = () => {
+      element.scrollTop = target;
+      frames -= 1;
+      if (frames > 0) handle = requestAnimationFrame(settle);
+    };
+    handle = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(handle);
   }, [ready, scrollRef]);
 
   const firstView = useRef(true);
