@@ -16,6 +16,11 @@ export interface ListPageSpec<Q extends PgSelect, S extends string> {
   sortColumns: Record<S, SQLWrapper>;
   /** A unique column the select returns, ordered after the sort column so pages never overlap. */
   tieBreaker: AnyPgColumn;
+  /**
+   * The exact total when the caller knows it without counting the select: the kept row count of a
+   * table listed with no filter (db/row-counts.ts). Left out, the select is counted.
+   */
+  knownTotal?: () => Promise<number>;
 }
 
 /**
@@ -51,7 +56,8 @@ export function listPageStatements<Q extends PgSelect, S extends string>(
 /**
  * The one way a list call becomes SQL: `select()` builds the filtered query; this orders it by the
  * whitelisted sort column (then the tie-breaker), takes the asked page and counts every row under
- * the same filters. The page and the count run side by side (two pool connections on PostgreSQL).
+ * the same filters (or takes `knownTotal`). The page and the count run side by side (two pool
+ * connections on PostgreSQL).
  */
 export async function listPage<Q extends PgSelect, S extends string>(
   db: Database,
@@ -59,6 +65,7 @@ export async function listPage<Q extends PgSelect, S extends string>(
   spec: ListPageSpec<Q, S>,
 ): Promise<{ totalResults: number; rows: Awaited<Q> }> {
   const statements = listPageStatements(db, query, spec);
-  const [rows, [counted]] = await Promise.all([statements.rows, statements.total]);
-  return { totalResults: counted?.total ?? 0, rows: rows as Awaited<Q> };
+  const counted = async () => (await statements.total)[0]?.total ?? 0;
+  const [rows, totalResults] = await Promise.all([statements.rows, spec.knownTotal?.() ?? counted()]);
+  return { totalResults, rows: rows as Awaited<Q> };
 }

@@ -4,3 +4,4 @@ export * from './cart';
 export * from './catalogue';
 export * from './mail';
 export * from './orders';
+export * from './row-counts';

@@ -1,5 +1,5 @@
 import { adminUserResponse, usersAdminEndpoints, usersAdminListResponse } from '@grocery/contracts';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -137,6 +137,16 @@ describe('GET /api/admin/users', () => {
     expect(first.totalResults).toBe(55);
     expect(first.rows).toHaveLength(50);
     expect((await page({ q: many, pageIndex: 1 })).rows).toHaveLength(5);
+  });
+
+  it('answers the exact total of every user when nothing is filtered, after adds and deletes', async () => {
+    const everyone = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n;
+    const gone = await userHolding(t.app);
+    await userHolding(t.app);
+    await t.database.db.delete(users).where(eq(users.userId, gone.userId));
+    const answer = await page({ pageSize: 1 });
+    expect(answer.totalResults).toBe(await everyone());
+    expect(answer.totalResults).toBeGreaterThan(5);
   });
 
   it('filters by text in the name or email (any case, wildcards literal) and by group', async () => {

@@ -13,6 +13,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { listPage } from '../../db/list-page';
+import { rowCountOf } from '../../db/row-counts';
 import { users, userTypes, userUserTypes } from '../../db/schema';
 import type { Executor } from '../../db/user-lock';
 import { HttpError } from '../../http/http-error';
@@ -76,8 +77,9 @@ export function usersAdminService({ db, config, mailer }: UsersAdminDeps) {
   return {
     /** A page of users with their lists, and how many match the filters. */
     async list(query: UsersAdminListQuery): Promise<{ totalResults: number; rows: AdminUser[] }> {
+      const filters = filtersOf(query);
       const page = await listPage(db, query, {
-        select: () => selectAdminUsers(db).where(filtersOf(query)).$dynamic(),
+        select: () => selectAdminUsers(db).where(filters).$dynamic(),
         sortColumns: {
           userId: users.userId,
           displayName: users.displayName,
@@ -85,6 +87,8 @@ export function usersAdminService({ db, config, mailer }: UsersAdminDeps) {
           createdAt: users.createdAt,
         },
         tieBreaker: users.userId,
+        // Unfiltered, the total is the kept count: no count(*) over every user for each page.
+        knownTotal: filters ? undefined : () => rowCountOf(db, 'users'),
       });
       return {
         totalResults: page.totalResults,
