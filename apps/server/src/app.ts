@@ -27,6 +27,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { orderRoutes } from './modules/orders/orders.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { userTypesAdminRoutes } from './modules/user-types-admin/user-types-admin.routes';
 import { usersAdminRoutes } from './modules/users-admin/users-admin.routes';
 import { uploads } from './uploads/uploads-plugin';
 
@@ -101,6 +102,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(accessRoutes);
   await app.register(auditRoutes);
   await app.register(usersAdminRoutes);
+  await app.register(userTypesAdminRoutes);
   await app.register(catalogueRoutes);
   await app.register(productImageRoutes);
   await app.register(cartRoutes);

@@ -18,6 +18,8 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
   defaultDir?: SortDirection;
   /** The page size when the caller gives none (the list's own, as the spec sets it). */
   defaultPageSize?: number;
+  /** A larger cap than `listPageSizeMax`, for a list read whole in pages (the categories' 1,000). */
+  maxPageSize?: number;
   filters: F;
 }) {
   return z.strictObject({
@@ -26,7 +28,7 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
       .number()
       .int()
       .min(1)
-      .max(listPageSizeMax)
+      .max(options.maxPageSize ?? listPageSizeMax)
       .default(options.defaultPageSize ?? listPageSizeDefault),
     sortBy: z.enum(options.sortKeys).default(options.defaultSort as never),
     sortDir: z.enum(sortDirections).default(options.defaultDir ?? 'asc'),

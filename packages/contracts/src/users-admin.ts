@@ -5,6 +5,7 @@ import { maxId } from './limits';
 import { listAnswer, listQuery } from './lists';
 import { permissionNames } from './permissions';
 import { text } from './text';
+import { adminUserTypeSchema } from './user-types-admin';
 
 /** The users grid's page: the spec's 50, newest first. */
 export const usersAdminPageSize = 50;
@@ -24,8 +25,6 @@ export const usersAdminListQuery = listQuery({
   },
 });
 export type UsersAdminListQuery = z.output<typeof usersAdminListQuery>;
-
-export const adminUserTypeSchema = z.object({ userTypeId: z.number().int(), name: z.string() });
 
 /** A row of the users grid: the user, their user types, groups and direct permissions. */
 export const adminUserSchema = z.object({
@@ -61,9 +60,6 @@ export type UserAssignments = z.infer<typeof userAssignmentsRequest>;
 
 /** Refused as the access call refuses: OWN_ACCESS_REQUIRED, LAST_ADMIN. */
 export const userAssignmentsResponse = okOrRejected({ user: adminUserDetailsSchema }, userAccessRejections);
-
-/** The user types an admin can give (the user detail's first multi-select), by name. */
-export const adminUserTypesResponse = ok({ userTypes: z.array(adminUserTypeSchema) });
 
 /**
  * The admin's "reset password" (decision 0034): the user is mailed a reset link in their own

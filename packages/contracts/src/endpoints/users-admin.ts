@@ -29,14 +29,6 @@ export const usersAdminEndpoints = endpointsOf<typeof schemas>()('users-admin', 
     body: 'userAssignmentsRequest',
     response: 'userAssignmentsResponse',
   },
-  userTypes: {
-    method: 'GET',
-    path: '/api/admin/user-types',
-    access: ['admin_access'],
-    summary:
-      'Every user type (id and name), for choosing them on a user; any back-office user may list them.',
-    response: 'adminUserTypesResponse',
-  },
   sendResetLink: {
     method: 'POST',
     path: '/api/admin/users/:userId/reset-link',

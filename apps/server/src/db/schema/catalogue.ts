@@ -34,6 +34,8 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   modifiedAt: modifiedAt(),
+  /** Raised by every change; an editor's save names the version it loaded (a conflict otherwise). */
+  version: integer('version').notNull().default(1),
 });
 
 export const categoryTranslations = pgTable(
@@ -77,9 +79,23 @@ export const products = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
+    /** Raised by every change; an editor's save names the version it loaded (a conflict otherwise). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('products_barcode_unique').on(t.barcode).where(sql`${t.barcode} is not null`),
+    uniqueIndex('products_slug_unique').on(t.slugUrl).where(sql`${t.slugUrl} is not null`),
+    // The back office's sort keys, each with the tie-breaker: any page of any sort from an index.
+    index('products_admin_name_idx').on(t.productName, t.productId),
+    index('products_admin_created_idx').on(t.createdAt, t.productId),
+    index('products_admin_modified_idx').on(t.modifiedAt, t.productId),
+    index('products_admin_synced_idx').on(t.syncedAt, t.productId),
+    index('products_admin_barcode_idx').on(t.barcode, t.productId),
+    index('products_admin_online_price_idx').on(t.onlinePrice, t.productId),
+    index('products_admin_consumer_price_idx').on(t.consumerPrice, t.productId),
+    index('products_admin_active_idx').on(t.active, t.productId),
+    index('products_admin_external_id_idx').on(t.externalId, t.productId),
+    index('products_admin_image_idx').on(t.imageFile, t.productId),
     check('products_unit_check', sql`${t.unit} in ('unit', 'kg')`),
     check('products_quantity_check', sql`${t.minimumQuantity} > 0 and ${t.quantityStep} > 0`),
     check('products_price_check', sql`${t.onlinePrice} >= 0 and coalesce(${t.promotionPrice}, 0) >= 0`),

@@ -9,8 +9,8 @@ const done = { reject: false as const, reason: null };
 const noSuchUser = () => notFound('No such user.');
 
 /**
- * The users admin: the grid, one user, saving their user types, groups and permissions, the user
- * types to choose from, and mailing a user a password-reset link.
+ * The users admin: the grid, one user, saving their user types, groups and permissions, and
+ * mailing a user a password-reset link.
  */
 export async function usersAdminRoutes(app: AppInstance): Promise<void> {
   const { config, database, mailer } = app.deps;
@@ -33,11 +33,6 @@ export async function usersAdminRoutes(app: AppInstance): Promise<void> {
     if (!result) throw noSuchUser();
     if (result.reject) return { reject: true as const, reason: result.reason };
     return { ...done, user: result.user };
-  });
-
-  serve(app, usersAdminEndpoints.userTypes, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, userTypes: await service.userTypes() };
   });
 
   serve(app, usersAdminEndpoints.sendResetLink, async (request) => {

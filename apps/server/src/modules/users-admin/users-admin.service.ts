@@ -8,7 +8,7 @@ import {
   type UserAssignments,
   type UsersAdminListQuery,
 } from '@grocery/contracts';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
@@ -101,13 +101,6 @@ export function usersAdminService({ db, config, mailer }: UsersAdminDeps) {
 
     /** One user with their lists; null when there is no such user. */
     user: (userId: number) => detailsOf(db, userId),
-
-    /** Every user type, by name. */
-    userTypes: () =>
-      db
-        .select({ userTypeId: userTypes.userTypeId, name: userTypes.userTypeName })
-        .from(userTypes)
-        .orderBy(asc(userTypes.userTypeName), asc(userTypes.userTypeId)),
 
     /**
      * Mails the user a password-reset link in their stored language, as the storefront's "forgot

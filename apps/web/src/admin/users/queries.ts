@@ -4,6 +4,7 @@ import {
   type InputOf,
   usersAdminEndpoints,
   usersAdminPageSize,
+  userTypesAdminEndpoints,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
@@ -58,7 +59,7 @@ export const userTypesQueryOptions = () =>
   queryOptions({
     queryKey: userTypesKeys.all,
     queryFn: ({ signal }) =>
-      call(usersAdminEndpoints.userTypes, undefined, { signal }).then((answer) => answer.userTypes),
+      call(userTypesAdminEndpoints.list, undefined, { signal }).then((answer) => answer.userTypes),
     staleTime: 5 * 60_000,
   });
 

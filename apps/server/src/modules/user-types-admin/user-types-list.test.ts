@@ -1,4 +1,4 @@
-import { adminUserTypesResponse, usersAdminEndpoints } from '@grocery/contracts';
+import { adminUserTypesResponse, userTypesAdminEndpoints } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -23,9 +23,11 @@ afterAll(() => t.close());
 const listTypes = (cookie: string | null) =>
   t.app.inject({
     method: 'GET',
-    url: usersAdminEndpoints.userTypes.path,
+    url: userTypesAdminEndpoints.list.path,
     headers: cookie ? { cookie } : {},
   });
+
+const noLinks = { categoryIds: [], userCount: 0, priceCount: 0 };
 
 describe('GET /api/admin/user-types', () => {
   it('answers every user type by name, to any back-office user, never cached', async () => {
@@ -38,9 +40,9 @@ describe('GET /api/admin/user-types', () => {
       reject: false,
       reason: null,
       userTypes: [
-        { userTypeId: idOf('business'), name: 'business' },
-        { userTypeId: idOf('employee'), name: 'employee' },
-        { userTypeId: idOf('wholesale'), name: 'wholesale' },
+        { ...noLinks, userTypeId: idOf('business'), name: 'business', description: null },
+        { ...noLinks, userTypeId: idOf('employee'), name: 'employee', description: null },
+        { ...noLinks, userTypeId: idOf('wholesale'), name: 'wholesale', description: 'Buys by the case' },
       ],
     });
   });

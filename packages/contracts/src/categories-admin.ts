@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idList, idParam, okOrFieldRejection } from './catalogue-admin-fields';
+import { ok } from './envelope';
+import { languageCodeSchema } from './language-schema';
+import { maxId } from './limits';
+import { listAnswer, listQuery, queryBoolean } from './lists';
+import { text } from './text';
+
+/** The back office's categories: grid, editor tabs, image, visibility by user type (admin spec 2, 7). */
+
+export const adminCategoriesPageSize = 25;
+/** Pickers read every category in pages of this many (the spec's "get all"). */
+export const categoriesAllPageSize = 1000;
+
+export const adminCategoriesQuery = listQuery({
+  sortKeys: ['category_name', 'category_id', 'sort_order', 'active', 'created_at'],
+  defaultSort: 'sort_order',
+  defaultDir: 'asc',
+  defaultPageSize: adminCategoriesPageSize,
+  maxPageSize: categoriesAllPageSize,
+  filters: {
+    /** Names in this language (base name when untranslated). */
+    languageCode: languageCodeSchema.default('en'),
+    q: text().max(100).optional(),
+    active: queryBoolean.optional(),
+  },
+});
+export type AdminCategoriesQuery = z.output<typeof adminCategoriesQuery>;
+
+export const adminCategoryRowSchema = z.object({
+  categoryId: z.number().int(),
+  /** In the asked language. */
+  categoryName: z.string(),
+  active: z.boolean(),
+  imageFile: z.string().nullable(),
+  externalId: z.number().int().nullable(),
+  sortOrder: z.number().int(),
+  /** Linked products, active or not. */
+  totalProducts: z.number().int(),
+  /** Seen only by these user types; empty = everyone. */
+  userTypeIds: z.array(z.number().int()),
+});
+export type AdminCategoryRow = z.infer<typeof adminCategoryRowSchema>;
+export const adminCategoriesResponse = listAnswer(adminCategoryRowSchema);
+
+export const adminCategorySchema = adminCategoryRowSchema.extend({
+  /** The base name (what the editor edits). */
+  baseName: z.string(),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  version: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const adminCategoryParams = z.strictObject({ categoryId: idParam });
+export const adminCategoryQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });
+export const adminCategoryResponse = ok({ category: adminCategorySchema });
+
+export const categoryFieldsSchema = z.object({
+  categoryName: text().min(1, 'required').max(200),
+  active: z.boolean().default(true),
+  externalId: z
+    .number()
+    .int()
+    .min(-maxId - 1)
+    .max(maxId)
+    .nullable()
+    .default(null),
+  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+});
+export const createCategoryRequest = categoryFieldsSchema.strict();
+export const updateCategoryRequest = z
+  .strictObject({
+    version: z.number().int().min(1),
+    changes: categoryFieldsSchema.partial().strict(),
+  })
+  .refine((edit) => Object.keys(edit.changes).length > 0, 'nothing changed');
+
+/** EXTERNAL_ID_TAKEN names its field; CONFLICT: saved by someone else since loaded. */
+export const categorySaveRejections = ['EXTERNAL_ID_TAKEN', 'CONFLICT'] as const;
+export const categorySaveResponse = okOrFieldRejection(
+  { category: adminCategorySchema },
+  categorySaveRejections,
+);
+/** Its product links and translations go with it; the products stay. */
+export const deleteCategoryResponse = ok({ deleted: z.literal(true) });
+
+/** The Products tab: a page of the category's products (link and unlink are the product calls). */
+export const categoryProductsQuery = listQuery({
+  sortKeys: ['product_name', 'product_id'],
+  defaultSort: 'product_name',
+  defaultPageSize: adminCategoriesPageSize,
+  filters: { q: text().max(100).optional() },
+});
+export const categoryProductRowSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  barcode: z.string().nullable(),
+  imageFile: z.string().nullable(),
+  active: z.boolean(),
+});
+export const categoryProductsResponse = listAnswer(categoryProductRowSchema);
+
+/** The User Types tab: which user types see the category (none = everyone). */
+export const categoryUserTypesRequest = z.strictObject({ userTypeIds: idList(100) });
+export const categoryUserTypesResponse = okOrFieldRejection({ category: adminCategorySchema }, [
+  'UNKNOWN_USER_TYPE',
+] as const);
+
+export const categoryTranslationSchema = z.object({
+  languageCode: languageCodeSchema,
+  categoryName: z.string(),
+});
+export const categoryTranslationsResponse = ok({
+  base: z.object({ categoryName: z.string() }),
+  translations: z.array(categoryTranslationSchema),
+});
+export const categoryTranslationParams = z.strictObject({
+  categoryId: idParam,
+  languageCode: languageCodeSchema,
+});
+export const categoryTranslationRequest = z.strictObject({
+  categoryName: text().min(1, 'required').max(200),
+});
+export const categoryTranslationResponse = ok({ translation: categoryTranslationSchema });
+export const deleteCategoryTranslationResponse = ok({ deleted: z.boolean() });
