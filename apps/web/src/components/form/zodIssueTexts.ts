@@ -29,6 +29,9 @@ export const zodIssueTexts = defineTexts({
     invalidDate: '{label} must be a valid date',
     chooseOption: '{label}: choose one of the options',
     notMultipleOf: '{label} must be a multiple of {step}',
+    wholeNumberForUnitGoods: '{label} must be a whole number for goods sold by the unit',
+    promotionAboveOnlinePrice: '{label} must not be above the online price',
+    ean13CheckDigit: '{label}: the check digit of this 13-digit barcode is wrong',
   },
   he: {
     thisField: 'השדה',
@@ -56,6 +59,9 @@ export const zodIssueTexts = defineTexts({
     invalidDate: '{label}: התאריך אינו תקין',
     chooseOption: '{label}: יש לבחור אחת מהאפשרויות',
     notMultipleOf: '{label}: הערך חייב להיות כפולה של {step}',
+    wholeNumberForUnitGoods: '{label}: במוצר הנמכר ביחידות יש להזין מספר שלם',
+    promotionAboveOnlinePrice: '{label}: המחיר לא יכול להיות גבוה מהמחיר באתר',
+    ean13CheckDigit: '{label}: ספרת הביקורת של הברקוד בן 13 הספרות שגויה',
   },
   th: {
     thisField: 'ช่องนี้',
@@ -78,6 +84,9 @@ export const zodIssueTexts = defineTexts({
     invalidDate: '{label}ต้องเป็นวันที่ที่ถูกต้อง',
     chooseOption: '{label}: โปรดเลือกหนึ่งในตัวเลือก',
     notMultipleOf: '{label}ต้องเป็นผลคูณของ {step}',
+    wholeNumberForUnitGoods: '{label}ต้องเป็นจำนวนเต็มสำหรับสินค้าที่ขายเป็นชิ้น',
+    promotionAboveOnlinePrice: '{label}ต้องไม่สูงกว่าราคาออนไลน์',
+    ean13CheckDigit: '{label}: เลขตรวจสอบของบาร์โค้ด 13 หลักนี้ไม่ถูกต้อง',
   },
 });
 

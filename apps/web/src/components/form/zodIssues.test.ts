@@ -1,6 +1,7 @@
+import { barcodeInput, createProductRequest } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueText } from './zodIssues';
+import { fieldRuleText, issueText } from './zodIssues';
 
 /** The first issue zod reports for `value`, as a form's resolver sees it (with the input). */
 function issueOf(schema: z.ZodType, value: unknown) {
@@ -266,5 +267,46 @@ describe('issueText', () => {
       .object({ name: z.string().min(1) })
       .safeParse({ name: '' }, { error: (issue) => issueText(issue, { label: 'Name', language: 'th' }) });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['ต้องระบุName']);
+  });
+});
+
+describe('the contracts’ rules across fields', () => {
+  it('says a 13-digit barcode’s check digit is wrong, in each language', () => {
+    const issue = issueOf(barcodeInput, '4006381333932');
+    expect(issueText(issue, { label: 'Barcode', language: 'en' })).toBe(
+      'Barcode: the check digit of this 13-digit barcode is wrong',
+    );
+    expect(issueText(issue, { label: 'ברקוד', language: 'he' })).toBe(
+      'ברקוד: ספרת הביקורת של הברקוד בן 13 הספרות שגויה',
+    );
+    expect(issueText(issue, { label: 'บาร์โค้ด', language: 'th' })).toBe(
+      'บาร์โค้ด: เลขตรวจสอบของบาร์โค้ด 13 หลักนี้ไม่ถูกต้อง',
+    );
+  });
+
+  it('translates the product rules the create schema reports on their fields', () => {
+    const result = createProductRequest.safeParse({
+      productName: 'Milk',
+      onlinePrice: 5,
+      promotionPrice: 6,
+      minimumQuantity: 1.5,
+    });
+    const messages = (result.error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      issueText(issue, { label: 'X', language: 'en' }),
+    ]);
+    expect(messages).toEqual([
+      ['minimumQuantity', 'X must be a whole number for goods sold by the unit'],
+      ['promotionPrice', 'X must not be above the online price'],
+    ]);
+  });
+
+  it('reads a RULE rejection’s message, and nothing else', () => {
+    expect(fieldRuleText('WHOLE_NUMBER_FOR_UNIT_GOODS', { label: 'צעד', language: 'he' })).toBe(
+      'צעד: במוצר הנמכר ביחידות יש להזין מספר שלם',
+    );
+    expect(fieldRuleText('SLUG_TAKEN', { language: 'en' })).toBeUndefined();
+    expect(fieldRuleText('toString', { language: 'en' })).toBeUndefined();
+    expect(fieldRuleText(undefined, { language: 'en' })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@grocery/contracts';
+import type { FieldRule, LanguageCode } from '@grocery/contracts';
 import { fillText, resolveTexts } from '../../i18n/dictionary';
 import { countText } from '../../i18n/plural';
 import { type ZodIssueTextKey, zodIssueTexts } from './zodIssueTexts';
@@ -100,6 +100,28 @@ function commonText(texts: Record<ZodIssueTextKey, string>, key: string): string
   return key in texts && !counted.has(key as ZodIssueTextKey) ? texts[key as ZodIssueTextKey] : undefined;
 }
 
+/** The contracts' rules across fields (`fieldRules`), as their texts. */
+const fieldRuleKeys: Record<FieldRule, ZodIssueTextKey> = {
+  WHOLE_NUMBER_FOR_UNIT_GOODS: 'wholeNumberForUnitGoods',
+  PROMOTION_ABOVE_ONLINE_PRICE: 'promotionAboveOnlinePrice',
+  EAN13_CHECK_DIGIT: 'ean13CheckDigit',
+};
+
+const isFieldRule = (message: string): message is FieldRule => Object.hasOwn(fieldRuleKeys, message);
+
+/**
+ * A rule code of the contracts' `fieldRules` (a zod issue's message, or a RULE rejection's
+ * `message`) as a sentence with the field's label; undefined for anything else.
+ */
+export function fieldRuleText(
+  rule: string | undefined,
+  { label, language }: Omit<IssueTextOptions, 'customTexts'>,
+): string | undefined {
+  if (!rule || !isFieldRule(rule)) return undefined;
+  const texts = resolveTexts(zodIssueTexts, language);
+  return fillText(texts[fieldRuleKeys[rule]], { label: label ?? texts.thisField });
+}
+
 /**
  * A zod issue as a sentence in the user's language with the field's label. The schema's own English
  * messages are for the API and are not shown, except that a custom issue whose message is a key of
@@ -110,6 +132,8 @@ export function issueText(issue: ZodIssueLike, { label, language, customTexts }:
   const values = { label: label ?? texts.thisField };
   const picked = pick(issue);
   if (issue.code === 'custom' && issue.message) {
+    const rule = fieldRuleText(issue.message, { label, language });
+    if (rule !== undefined) return rule;
     const custom = customTexts?.[issue.message] ?? commonText(texts, issue.message);
     if (custom !== undefined) return fillText(custom, values);
   }
