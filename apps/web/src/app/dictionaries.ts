@@ -9,6 +9,7 @@ import { adminFeedbackTexts } from '../admin/shared/feedback/texts';
 import { adminFormTexts } from '../admin/shared/form/texts';
 import { gridTexts } from '../admin/shared/grid/texts';
 import { adminPageTitles, adminSharedTexts } from '../admin/shared/texts';
+import { translationsTexts } from '../admin/shared/translations/texts';
 import {
   permissionTitleTexts,
   userDetailsTexts,
@@ -102,6 +103,7 @@ export const dictionaries: Record<string, Dictionary> = {
   adminForm: adminFormTexts,
   adminFeedback: adminFeedbackTexts,
   grid: gridTexts,
+  adminTranslations: translationsTexts,
   adminLayout: adminLayoutTexts,
   dashboard: dashboardTexts,
   usersList: usersListTexts,
