@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { categoriesAdminRoutes } from './modules/categories-admin/categories-admin.routes';
 import { productImageRoutes } from './modules/catalogue-admin/product-images.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(auditRoutes);
   await app.register(usersAdminRoutes);
   await app.register(userTypesAdminRoutes);
+  await app.register(categoriesAdminRoutes);
   await app.register(catalogueRoutes);
   await app.register(productImageRoutes);
   await app.register(cartRoutes);

@@ -56,23 +56,29 @@ export const adminCategoryParams = z.strictObject({ categoryId: idParam });
 export const adminCategoryQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });
 export const adminCategoryResponse = ok({ category: adminCategorySchema });
 
-export const categoryFieldsSchema = z.object({
+/** A category's editable fields, without defaults (an edit's partial must not fill in the rest). */
+const categoryFieldInputs = {
   categoryName: text().min(1, 'required').max(200),
-  active: z.boolean().default(true),
+  active: z.boolean(),
   externalId: z
     .number()
     .int()
     .min(-maxId - 1)
     .max(maxId)
-    .nullable()
-    .default(null),
-  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+    .nullable(),
+  sortOrder: z.number().int().min(0).max(1_000_000),
+};
+export const categoryFieldsSchema = z.object({
+  ...categoryFieldInputs,
+  active: categoryFieldInputs.active.default(true),
+  externalId: categoryFieldInputs.externalId.default(null),
+  sortOrder: categoryFieldInputs.sortOrder.default(0),
 });
 export const createCategoryRequest = categoryFieldsSchema.strict();
 export const updateCategoryRequest = z
   .strictObject({
     version: z.number().int().min(1),
-    changes: categoryFieldsSchema.partial().strict(),
+    changes: z.strictObject(categoryFieldInputs).partial(),
   })
   .refine((edit) => Object.keys(edit.changes).length > 0, 'nothing changed');
 
