@@ -7,11 +7,12 @@
 import { createElement } from 'react';
 import { dashboardRoutes } from './dashboard/routes';
 import { AdminLayout } from './layout/AdminLayout';
+import { productsRoutes } from './products/routes';
 import { AdminProviders } from './shared/providers/AdminProviders';
 import { type AdminPageRoute, adminPageTable } from './shared/routes';
 import { usersRoutes } from './users/routes';
 
-export const adminPageRoutes: AdminPageRoute[] = [...dashboardRoutes, ...usersRoutes];
+export const adminPageRoutes: AdminPageRoute[] = [...dashboardRoutes, ...usersRoutes, ...productsRoutes];
 
 const pages = adminPageTable(adminPageRoutes);
 

@@ -5,6 +5,14 @@
 
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
+import {
+  productEditorTexts,
+  productFiltersTexts,
+  productImagesTexts,
+  productPricesTexts,
+  productsListTexts,
+  productTranslationsTexts,
+} from '../admin/products/texts';
 import { adminFeedbackTexts } from '../admin/shared/feedback/texts';
 import { adminFormTexts } from '../admin/shared/form/texts';
 import { gridTexts } from '../admin/shared/grid/texts';
@@ -107,6 +115,12 @@ export const dictionaries: Record<string, Dictionary> = {
   adminLayout: adminLayoutTexts,
   dashboard: dashboardTexts,
   usersList: usersListTexts,
+  productsList: productsListTexts,
+  productFilters: productFiltersTexts,
+  productEditor: productEditorTexts,
+  productPrices: productPricesTexts,
+  productImages: productImagesTexts,
+  productTranslations: productTranslationsTexts,
   userDetails: userDetailsTexts,
   userHistory: userHistoryTexts,
   permissionTitles: permissionTitleTexts,

@@ -1,0 +1,56 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { useTexts } from '../../../i18n/useTexts';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../shared/form';
+import { productEditorTexts } from '../texts';
+import { TextAreaField } from './TextAreaField';
+
+/** Product Details: names and texts, codes, the four prices, the flags and how it is sold. */
+export function DetailsTab() {
+  const texts = useTexts(productEditorTexts);
+  const unit = useWatch({ name: 'unit' });
+  const byWeight = unit === 'kg';
+  return (
+    <Stack gap="md">
+      <TextField name="productName" label={texts.productName} required maxLength={200} />
+      <TextField name="shortDesc" label={texts.shortDesc} maxLength={500} />
+      <TextAreaField name="longDesc" label={texts.longDesc} maxLength={10_000} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextField name="slugUrl" label={texts.slugUrl} maxLength={200} />
+        <TextField name="barcode" label={texts.barcode} maxLength={32} />
+        <NumberField name="externalId" label={texts.externalId} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <NumberField name="costPrice" label={texts.costPrice} min={0} step={0.1} />
+        <NumberField name="consumerPrice" label={texts.consumerPrice} min={0} step={0.1} />
+        <NumberField name="onlinePrice" label={texts.onlinePrice} min={0} step={0.1} />
+        <NumberField name="promotionPrice" label={texts.promotionPrice} min={0} step={0.1} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SelectField
+          name="unit"
+          label={texts.unit}
+          clearable={false}
+          options={[
+            { value: 'unit', label: texts.byUnit },
+            { value: 'kg', label: texts.byWeight },
+          ]}
+        />
+        <NumberField
+          name="minimumQuantity"
+          label={texts.minimumQuantity}
+          min={0}
+          step={byWeight ? 0.25 : 1}
+        />
+        <NumberField name="quantityStep" label={texts.quantityStep} min={0} step={byWeight ? 0.25 : 1} />
+      </SimpleGrid>
+      <Text size="sm" c="gray.7">
+        {byWeight ? texts.kilograms : texts.wholeNumbers}
+      </Text>
+      <Stack gap="xs">
+        <CheckboxField name="active" label={texts.active} />
+        <CheckboxField name="outOfStock" label={texts.outOfStock} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Collapse, Drawer, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useTexts } from '../../../i18n/useTexts';
+import {
+  AdminForm,
+  DateRangeField,
+  MultiSelectField,
+  NumberField,
+  SelectField,
+  TextField,
+  useAdminForm,
+} from '../../shared/form';
+import { allCategoriesQueryOptions } from '../queries';
+import { productFiltersTexts } from '../texts';
+import { emptyProductFilters, flagChoices, imageChoices, type ProductFilters } from './productFilters';
+
+const day = z.string().nullable();
+const range = z.object({ from: day, to: day });
+const maxWhole = 2_147_483_647;
+
+/** The panel's values (all but the search box), checked before they reach the list call. */
+const panelSchema = z
+  .object({
+    barcode: z.string().trim().max(32),
+    productId: z.number().int().min(1).max(maxWhole).nullable(),
+    externalId: z
+      .number()
+      .int()
+      .min(-maxWhole - 1)
+      .max(maxWhole)
+      .nullable(),
+    priceMin: z.number().finite().min(0).nullable(),
+    priceMax: z.number().finite().min(0).nullable(),
+    active: z.enum(flagChoices),
+    image: z.enum(imageChoices),
+    categoryIds: z.array(z.number().int()),
+    created: range,
+    modified: range,
+    synced: range,
+  })
+  .refine((v) => v.priceMin === null || v.priceMax === null || v.priceMax >= v.priceMin, {
+    message: 'priceOrder',
+    path: ['priceMax'],
+  });
+type Panel = z.output<typeof panelSchema>;
+
+type Props = {
+  filters: ProductFilters;
+  onChange: (filters: ProductFilters) => void;
+  opened: boolean;
+  onClose: () => void;
+  /** On phones the panel is a drawer over the list. */
+  isPhone: boolean;
+};
+
+function panelOf({ q: _q, ...panel }: ProductFilters): Panel {
+  return panel;
+}
+
+/** The products list's filter panel: every filter of the list call but the search box; Apply sends them. */
+export function ProductFiltersPanel({ filters, onChange, opened, onClose, isPhone }: Props) {
+  const texts = useTexts(productFiltersTexts);
+  const language = useLanguage();
+  const categories = useQuery(allCategoriesQueryOptions(language));
+  const form = useAdminForm({
+    schema: panelSchema,
+    defaultValues: panelOf(filters),
+    customTexts: { priceOrder: texts.priceOrder },
+  });
+  const options = (categories.data ?? []).map((category) => ({
+    value: category.categoryId,
+    label: category.categoryName,
+  }));
+  const apply = (values: Panel) => {
+    onChange({ ...filters, ...values, categoryIds: [...new Set(values.categoryIds)] });
+    if (isPhone) onClose();
+  };
+  const clear = () => {
+    form.reset(panelOf(emptyProductFilters));
+    onChange({ ...emptyProductFilters, q: filters.q });
+  };
+
+  const fields = (
+    <AdminForm form={form} onSubmit={apply}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <TextField name="barcode" label={texts.barcode} maxLength={32} />
+          <NumberField name="productId" label={texts.productId} min={1} />
+          <NumberField name="externalId" label={texts.externalId} />
+          <SelectField
+            name="active"
+            label={texts.active}
+            clearable={false}
+            options={[
+              { value: 'any', label: texts.any },
+              { value: 'true', label: texts.activeOnly },
+              { value: 'false', label: texts.inactiveOnly },
+            ]}
+          />
+          <NumberField name="priceMin" label={texts.priceMin} min={0} />
+          <NumberField name="priceMax" label={texts.priceMax} min={0} />
+          <SelectField
+            name="image"
+            label={texts.image}
+            clearable={false}
+            options={[
+              { value: 'any', label: texts.any },
+              { value: 'with', label: texts.withImage },
+              { value: 'without', label: texts.withoutImage },
+            ]}
+          />
+          <MultiSelectField name="categoryIds" label={texts.categories} options={options} />
+          <DateRangeField name="created" label={texts.created} />
+          <DateRangeField name="modified" label={texts.modified} />
+          <DateRangeField name="synced" label={texts.synced} />
+        </SimpleGrid>
+        <Group gap="sm">
+          <Button type="submit">{texts.apply}</Button>
+          <Button variant="default" onClick={clear}>
+            {texts.clear}
+          </Button>
+        </Group>
+      </Stack>
+    </AdminForm>
+  );
+
+  if (isPhone) {
+    return (
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        title={texts.filters}
+        position={document.documentElement.dir === 'rtl' ? 'left' : 'right'}
+        closeButtonProps={{ 'aria-label': texts.close }}
+        removeScrollProps={{ removeScrollBar: false }}
+      >
+        {fields}
+      </Drawer>
+    );
+  }
+  return (
+    <Collapse expanded={opened}>
+      <div id="products-filters" className="products-filters">
+        {fields}
+      </div>
+    </Collapse>
+  );
+}

@@ -1,0 +1,134 @@
+import type { AdminProductRow, LanguageCode } from '@grocery/contracts';
+import { Badge } from '@mantine/core';
+import { formatDateTimeIn } from '../../../i18n/dateTime';
+import { productImageUrl } from '../../../storefront/shared/catalogue/paths';
+import type { GridColumn } from '../../shared/grid';
+import type { productsListTexts } from '../texts';
+
+type Texts = Record<keyof (typeof productsListTexts)['en'], string>;
+type Format = { language: LanguageCode; price: (amount: number | null) => string };
+
+function Flag({ on, texts, alert }: { on: boolean; texts: Texts; alert?: boolean }) {
+  return (
+    <Badge variant="light" color={on ? (alert ? 'red' : 'green') : 'gray'} tt="none">
+      {on ? texts.yes : texts.no}
+    </Badge>
+  );
+}
+
+function Thumbnail({ row, texts }: { row: AdminProductRow; texts: Texts }) {
+  const src = productImageUrl(row.imageFile);
+  if (!src) return <span className="products-thumbnail products-thumbnail--none" title={texts.noImage} />;
+  return <img className="products-thumbnail" src={src} alt="" loading="lazy" width={40} height={40} />;
+}
+
+const ltr = (value: string | number | null) => (value === null ? '' : <bdi dir="ltr">{value}</bdi>);
+
+/** The products grid's columns; each key is the server's sort key, except out of stock. */
+export function productsColumns(texts: Texts, { language, price }: Format): GridColumn<AdminProductRow>[] {
+  const date = (value: string | null) => (value ? formatDateTimeIn(language, value) : '');
+  return [
+    {
+      key: 'image_file',
+      header: texts.image,
+      accessor: (row) => row.imageFile,
+      cell: (row) => <Thumbnail row={row} texts={texts} />,
+      sortable: true,
+      width: 90,
+      align: 'center',
+    },
+    {
+      key: 'product_name',
+      header: texts.productName,
+      accessor: (row) => row.productName,
+      cell: (row) => <span dir="auto">{row.productName}</span>,
+      sortable: true,
+      width: 240,
+    },
+    {
+      key: 'barcode',
+      header: texts.barcode,
+      accessor: (row) => row.barcode,
+      cell: (row) => ltr(row.barcode),
+      sortable: true,
+      width: 150,
+    },
+    {
+      key: 'product_id',
+      header: texts.productId,
+      accessor: (row) => row.productId,
+      cell: (row) => ltr(row.productId),
+      sortable: true,
+      width: 120,
+      align: 'end',
+    },
+    {
+      key: 'external_id',
+      header: texts.externalId,
+      accessor: (row) => row.externalId,
+      cell: (row) => ltr(row.externalId),
+      sortable: true,
+      width: 120,
+      align: 'end',
+    },
+    {
+      key: 'online_price',
+      header: texts.onlinePrice,
+      accessor: (row) => row.onlinePrice,
+      cell: (row) => ltr(price(row.onlinePrice)),
+      sortable: true,
+      width: 130,
+      align: 'end',
+    },
+    {
+      key: 'consumer_price',
+      header: texts.consumerPrice,
+      accessor: (row) => row.consumerPrice,
+      cell: (row) => (row.consumerPrice === null ? '' : ltr(price(row.consumerPrice))),
+      sortable: true,
+      width: 140,
+      align: 'end',
+    },
+    {
+      key: 'active',
+      header: texts.active,
+      accessor: (row) => (row.active ? 1 : 0),
+      cell: (row) => <Flag on={row.active} texts={texts} />,
+      sortable: true,
+      width: 100,
+      align: 'center',
+    },
+    {
+      key: 'out_of_stock',
+      header: texts.outOfStock,
+      accessor: (row) => (row.outOfStock ? 1 : 0),
+      cell: (row) => <Flag on={row.outOfStock} texts={texts} alert />,
+      width: 120,
+      align: 'center',
+    },
+    {
+      key: 'created_at',
+      header: texts.createdAt,
+      accessor: (row) => row.createdAt,
+      cell: (row) => date(row.createdAt),
+      sortable: true,
+      width: 160,
+    },
+    {
+      key: 'modified_at',
+      header: texts.modifiedAt,
+      accessor: (row) => row.modifiedAt,
+      cell: (row) => date(row.modifiedAt),
+      sortable: true,
+      width: 160,
+    },
+    {
+      key: 'synced_at',
+      header: texts.syncedAt,
+      accessor: (row) => row.syncedAt,
+      cell: (row) => date(row.syncedAt),
+      sortable: true,
+      width: 160,
+    },
+  ];
+}

@@ -1,0 +1,153 @@
+import {
+  type AdminProductRow,
+  type AdminProductsQuery,
+  categoriesAdminEndpoints,
+  categoriesAllPageSize,
+  type InputOf,
+  type LanguageCode,
+  productsAdminEndpoints,
+  userTypesAdminEndpoints,
+} from '@grocery/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/call';
+import { type ProductFilters, productsListQuery } from './list/productFilters';
+
+type ListQuery = InputOf<typeof productsAdminEndpoints.list>['query'];
+/** A page as the grid asks for it, in the list call's names. */
+export type ProductsPageRequest = {
+  pageIndex: number;
+  pageSize: number;
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
+};
+
+/**
+ * Server-state keys of the products feature, under the catalogue's products root (['products']):
+ * a save invalidates lists() and that product's detail(id) with what hangs below it.
+ */
+export const productsKeys = {
+  all: ['products'] as const,
+  lists: () => [...productsKeys.all, 'list'] as const,
+  list: (filters: ProductFilters, language: LanguageCode) =>
+    [...productsKeys.lists(), language, filters] as const,
+  details: () => [...productsKeys.all, 'detail'] as const,
+  detail: (productId: number) => [...productsKeys.details(), productId] as const,
+  /** The product itself (not its gallery, prices or translations), in each language asked. */
+  products: (productId: number) => [...productsKeys.detail(productId), 'product'] as const,
+  product: (productId: number, language: LanguageCode) =>
+    [...productsKeys.products(productId), language] as const,
+  images: (productId: number) => [...productsKeys.detail(productId), 'images'] as const,
+  prices: (productId: number) => [...productsKeys.detail(productId), 'prices'] as const,
+  translations: (productId: number) => [...productsKeys.detail(productId), 'translations'] as const,
+};
+/** Other features' roots this feature reads (their saves invalidate them). */
+export const pickerKeys = {
+  categories: (language: LanguageCode) => ['categories', 'all', language] as const,
+  userTypes: () => ['userTypes', 'all'] as const,
+};
+
+const sortKeys = new Set<string>([
+  'image_file',
+  'product_name',
+  'created_at',
+  'modified_at',
+  'synced_at',
+  'barcode',
+  'online_price',
+  'consumer_price',
+  'active',
+  'external_id',
+  'product_id',
+]);
+
+/** A page of products under the filters; an unknown sort key falls back to the server's default. */
+export function getProducts(
+  filters: ProductFilters,
+  page: ProductsPageRequest,
+  language: LanguageCode,
+  signal?: AbortSignal,
+) {
+  const query: ListQuery = {
+    ...productsListQuery(filters),
+    languageCode: language,
+    pageIndex: page.pageIndex,
+    pageSize: page.pageSize,
+    sortBy:
+      page.sortBy && sortKeys.has(page.sortBy) ? (page.sortBy as AdminProductsQuery['sortBy']) : undefined,
+    sortDir: page.sortDir,
+  };
+  return call(productsAdminEndpoints.list, { query }, { signal });
+}
+
+export type ProductsPage = { rows: AdminProductRow[]; total: number };
+
+export const productQueryOptions = (productId: number, language: LanguageCode) =>
+  queryOptions({
+    queryKey: productsKeys.product(productId, language),
+    queryFn: ({ signal }) =>
+      call(
+        productsAdminEndpoints.product,
+        { params: { productId }, query: { languageCode: language } },
+        { signal },
+      ).then((answer) => answer.product),
+  });
+
+export const productImagesQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: productsKeys.images(productId),
+    queryFn: ({ signal }) =>
+      call(productsAdminEndpoints.images, { params: { productId } }, { signal }).then(
+        (answer) => answer.images,
+      ),
+  });
+
+export const productPricesQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: productsKeys.prices(productId),
+    queryFn: ({ signal }) =>
+      call(productsAdminEndpoints.prices, { params: { productId } }, { signal }).then(
+        (answer) => answer.prices,
+      ),
+  });
+
+export const productTranslationsQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: productsKeys.translations(productId),
+    queryFn: ({ signal }) =>
+      call(productsAdminEndpoints.translations, { params: { productId } }, { signal }).then(
+        ({ base, translations }) => ({
+          base,
+          translations,
+        }),
+      ),
+  });
+
+/** Every category, names in the language: pages of 1,000 read one after another until all are in. */
+export async function getAllCategories(language: LanguageCode, signal?: AbortSignal) {
+  const rows = [];
+  for (let pageIndex = 0; ; pageIndex += 1) {
+    const page = await call(
+      categoriesAdminEndpoints.list,
+      { query: { pageIndex, pageSize: categoriesAllPageSize, languageCode: language } },
+      { signal },
+    );
+    rows.push(...page.rows);
+    if (page.rows.length < categoriesAllPageSize || rows.length >= page.totalResults) return rows;
+  }
+}
+
+export const allCategoriesQueryOptions = (language: LanguageCode) =>
+  queryOptions({
+    queryKey: pickerKeys.categories(language),
+    queryFn: ({ signal }) => getAllCategories(language, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Every user type (a shop has a handful): the Prices tab's rows of a new product. */
+export const userTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: pickerKeys.userTypes(),
+    queryFn: ({ signal }) =>
+      call(userTypesAdminEndpoints.list, undefined, { signal }).then((answer) => answer.userTypes),
+    staleTime: 5 * 60_000,
+  });
