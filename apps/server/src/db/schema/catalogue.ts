@@ -195,6 +195,8 @@ export const userTypePrices = pgTable(
   (t) => [
     primaryKey({ columns: [t.userTypeId, t.productId] }),
     index('user_type_prices_product_idx').on(t.productId),
+    // The prices page sorted by price: a type's priced rows in price order, then its disabled ones by id.
+    index('user_type_prices_type_price_idx').on(t.userTypeId, t.price, t.productId),
     check('user_type_prices_quantity_check', sql`${t.minimumQuantity} > 0 and ${t.quantityStep} > 0`),
   ],
 );

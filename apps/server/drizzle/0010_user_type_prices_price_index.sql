@@ -1,0 +1,1 @@
+CREATE INDEX "user_type_prices_type_price_idx" ON "user_type_prices" USING btree ("user_type_id","price","product_id");
