@@ -1,0 +1,167 @@
+import {
+  type ProductUnit,
+  quantityIssues,
+  type UserTypePriceRow,
+  type UserTypePricesQuery,
+  type userTypePricesRequest,
+} from '@grocery/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit/record-audit';
+import { type Database, rowsOf } from '../../db/client';
+import { rowCountOf } from '../../db/row-counts';
+import { userTypePrices, userTypes } from '../../db/schema';
+import type { Executor, Transaction } from '../../db/user-lock';
+import {
+  pageByPrice,
+  pageByProductColumn,
+  priceFilters,
+  priceRowFields,
+  typeRowJoin,
+} from './user-type-prices.sql';
+
+type PriceEdit = z.output<typeof userTypePricesRequest>['prices'][number];
+
+export type SavePricesResult =
+  | { reject: false; saved: number; rows: UserTypePriceRow[] }
+  | { reject: true; reason: 'UNKNOWN_PRODUCT' | 'RULE'; field: string; message?: string }
+  /** No such user type. */
+  | null;
+
+const typeExists = async (db: Executor, userTypeId: number) =>
+  (await db.select({ id: userTypes.userTypeId }).from(userTypes).where(eq(userTypes.userTypeId, userTypeId)))
+    .length > 0;
+
+/** How many products the grid lists under the filters: kept counts where they answer it. */
+async function totalOf(db: Database, userTypeId: number, query: UserTypePricesQuery): Promise<number> {
+  if (!query.q && !query.priced) return rowCountOf(db, 'products');
+  const counted = query.q
+    ? sql`select count(*)::int as n from products p where ${priceFilters(userTypeId, query)}`
+    : sql`select count(*)::int as n from user_type_prices where user_type_id = ${userTypeId}`;
+  return rowsOf<{ n: number }>(await db.execute(counted))[0]?.n ?? 0;
+}
+
+/** The grid's rows of these products, in the order given. */
+async function rowsFor(db: Executor, userTypeId: number, productIds: number[]): Promise<UserTypePriceRow[]> {
+  const rows = rowsOf<UserTypePriceRow>(
+    await db.execute(sql`
+      select ${priceRowFields} from products p ${typeRowJoin(userTypeId)}
+      where p.product_id = any(${`{${productIds.join(',')}}`}::int[])`),
+  );
+  return productIds.flatMap((id) => rows.filter((row) => row.productId === id));
+}
+
+/** A row back at no price, minimum 1 and step 1 says nothing a missing row does not. */
+const isDefault = (edit: PriceEdit) =>
+  edit.price === null && edit.minimumQuantity === 1 && edit.quantityStep === 1;
+
+/** The first row naming an unknown product or breaking its product's unit rule, as a rejection. */
+function firstRefusal(edits: PriceEdit[], units: Map<number, ProductUnit>): SavePricesResult {
+  for (const [index, edit] of edits.entries()) {
+    const unit = units.get(edit.productId);
+    if (!unit) return { reject: true, reason: 'UNKNOWN_PRODUCT', field: `prices.${index}.productId` };
+    const [issue] = quantityIssues(unit, edit, `prices.${index}.`);
+    if (issue) return { reject: true, reason: 'RULE', field: issue.path, message: issue.message };
+  }
+  return null;
+}
+
+/** This type's stored rows of the products, as the audit log keeps them. */
+async function storedRows(tx: Transaction, userTypeId: number, productIds: number[]) {
+  return tx
+    .select({
+      productId: userTypePrices.productId,
+      price: userTypePrices.price,
+      minimumQuantity: userTypePrices.minimumQuantity,
+      quantityStep: userTypePrices.quantityStep,
+    })
+    .from(userTypePrices)
+    .where(and(eq(userTypePrices.userTypeId, userTypeId), inArray(userTypePrices.productId, productIds)))
+    .orderBy(userTypePrices.productId);
+}
+
+/** The user-type prices page: every product with this type's price, and saving the changed rows. */
+export function userTypePricesService(db: Database) {
+  return {
+    /** A page of products with this type's prices, and how many match; null when there is no such type. */
+    async page(userTypeId: number, query: UserTypePricesQuery) {
+      if (!(await typeExists(db, userTypeId))) return null;
+      const statement =
+        query.sortBy === 'price' ? pageByPrice(userTypeId, query) : pageByProductColumn(userTypeId, query);
+      const [rows, totalResults] = await Promise.all([
+        db.execute(statement).then((result) => rowsOf<UserTypePriceRow>(result)),
+        totalOf(db, userTypeId, query),
+      ]);
+      return { totalResults, rows };
+    },
+
+    /**
+     * Saves the rows in one transaction: a row back at the defaults is deleted, any other inserted
+     * or replaced. Each product's unit rule applies (decision 0039); the first unknown product or
+     * broken rule refuses the whole save, naming its row. One audit entry. Null when there is no
+     * such type.
+     */
+    async save(actorUserId: number, userTypeId: number, edits: PriceEdit[]): Promise<SavePricesResult> {
+      return db.transaction(async (tx) => {
+        const [type] = await tx
+          .select({ id: userTypes.userTypeId })
+          .from(userTypes)
+          .where(eq(userTypes.userTypeId, userTypeId))
+          .for('key share');
+        if (!type) return null;
+        const productIds = edits.map((edit) => edit.productId);
+        // FOR SHARE: a product's unit cannot switch while its prices are checked against it.
+        const units = new Map(
+          rowsOf<{ id: number; unit: ProductUnit }>(
+            await tx.execute(sql`select product_id as id, unit from products
+              where product_id = any(${`{${productIds.join(',')}}`}::int[]) order by product_id for share`),
+          ).map((row) => [row.id, row.unit]),
+        );
+        const refusal = firstRefusal(edits, units);
+        if (refusal) return refusal;
+
+        const before = await storedRows(tx, userTypeId, productIds);
+        const cleared = edits.filter(isDefault).map((edit) => edit.productId);
+        const kept = edits.filter((edit) => !isDefault(edit));
+        if (cleared.length) {
+          await tx
+            .delete(userTypePrices)
+            .where(
+              and(eq(userTypePrices.userTypeId, userTypeId), inArray(userTypePrices.productId, cleared)),
+            );
+        }
+        if (kept.length) {
+          await tx
+            .insert(userTypePrices)
+            .values(
+              kept.map((edit) => ({
+                userTypeId,
+                productId: edit.productId,
+                // Decimal text, as the contract's inputs allow it (at most 2 and 3 decimals): exact in numeric.
+                price: edit.price === null ? null : String(edit.price),
+                minimumQuantity: String(edit.minimumQuantity),
+                quantityStep: String(edit.quantityStep),
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [userTypePrices.userTypeId, userTypePrices.productId],
+              set: {
+                price: sql`excluded.price`,
+                minimumQuantity: sql`excluded.minimum_quantity`,
+                quantityStep: sql`excluded.quantity_step`,
+              },
+            });
+        }
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'user_type.prices.update',
+          entity: 'user_type',
+          entityId: userTypeId,
+          before: { prices: before },
+          after: { prices: await storedRows(tx, userTypeId, productIds) },
+        });
+        return { reject: false, saved: edits.length, rows: await rowsFor(tx, userTypeId, productIds) };
+      });
+    },
+  };
+}
