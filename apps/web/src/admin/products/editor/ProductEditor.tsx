@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@grocery/contracts';
+import type { AdminProduct, InputOf, productsAdminEndpoints } from '@grocery/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type FieldErrors, FormProvider, useWatch } from 'react-hook-form';
@@ -7,7 +7,6 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { AdminTabItem, AdminTabs, adminToast, PageError } from '../../shared/feedback';
 import { type SelectOption, useAdminForm } from '../../shared/form';
-import { useCreateProduct, useUpdateProduct } from '../mutations';
 import { productEditorTexts } from '../texts';
 import { CategoriesTab } from './CategoriesTab';
 import { DetailsTab } from './DetailsTab';
@@ -29,6 +28,15 @@ import {
 import { rejectionText, type SaveRejection } from './saveRejection';
 import { TranslationsTab } from './TranslationsTab';
 
+/** One save of the editor: a new product, or an edit's changes. */
+export type ProductSave =
+  | { kind: 'create'; body: InputOf<typeof productsAdminEndpoints.create>['body'] }
+  | { kind: 'update'; body: InputOf<typeof productsAdminEndpoints.update>['body'] };
+/** The server's answer to a save: the product saved, or a refusal (naming its field when it can). */
+export type ProductSaveAnswer =
+  | { reject: false; product: AdminProduct }
+  | { reject: true; reason: string; field?: string; message?: string };
+
 type Props = {
   /** The product as loaded, with its price rows; null for a new product. */
   loaded: LoadedProduct | null;
@@ -37,6 +45,7 @@ type Props = {
   /** Without pricing:read and pricing:write the Prices tab says so and nothing of it is sent. */
   canPrice: boolean;
   categoryOptions: SelectOption[];
+  onSave: (save: ProductSave) => Promise<ProductSaveAnswer>;
   onSaved: (product: AdminProduct, created: boolean) => void;
   onCancel: () => void;
   onReload: () => void;
@@ -62,6 +71,7 @@ export function ProductEditor({
   priceRows,
   canPrice,
   categoryOptions,
+  onSave,
   onSaved,
   onCancel,
   onReload,
@@ -95,8 +105,12 @@ export function ProductEditor({
   });
   const values = useWatch({ control: form.control }) as ProductFormValues;
   const changed = loaded === null || hasChanges(loaded, values);
-  const create = useCreateProduct();
-  const update = useUpdateProduct(loaded?.product.productId ?? 0);
+  // Images and Translations load their own data: only once their tab has been opened.
+  const [opened, setOpened] = useState<ReadonlySet<EditorTab>>(new Set(['details']));
+  const show = (next: EditorTab) => {
+    setTab(next);
+    setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
+  };
   const tabsWithErrors = [...new Set(errorFields(form.formState.errors).map(tabOfField))];
 
   const refuse = (rejection: SaveRejection) => {
@@ -111,7 +125,7 @@ export function ProductEditor({
       return;
     }
     form.setError(rejection.field as never, { type: 'server', message });
-    setTab(tabOfField(rejection.field));
+    show(tabOfField(rejection.field));
   };
 
   const save = async (draft: ProductDraft) => {
@@ -119,14 +133,14 @@ export function ProductEditor({
     setConflict(false);
     try {
       if (!loaded) {
-        const answer = await create.mutateAsync(createProductBody(draft));
+        const answer = await onSave({ kind: 'create', body: createProductBody(draft) });
         if (answer.reject) return refuse(answer);
         adminToast.success(texts.created);
         return onSaved(answer.product, true);
       }
       const body = updateProductBody(loaded, draft);
       if (!body) return;
-      const answer = await update.mutateAsync(body);
+      const answer = await onSave({ kind: 'update', body });
       if (answer.reject) return refuse(answer);
       adminToast.success(texts.saved);
       onSaved(answer.product, false);
@@ -136,7 +150,7 @@ export function ProductEditor({
   };
   const showErrors = (errors: FieldErrors) => {
     const tabs = errorFields(errors).map(tabOfField);
-    if (tabs.length > 0 && !tabs.includes(tab)) setTab(tabs[0] as EditorTab);
+    if (tabs.length > 0 && !tabs.includes(tab)) show(tabs[0] as EditorTab);
   };
   const tabLabels: Record<EditorTab, string> = {
     details: texts.detailsTab,
@@ -160,7 +174,7 @@ export function ProductEditor({
             </Stack>
           </Alert>
         )}
-        <AdminTabs value={tab} onChange={(next) => setTab(next as EditorTab)}>
+        <AdminTabs value={tab} onChange={(next) => show(next as EditorTab)}>
           <AdminTabItem value="details" label={tabLabels.details}>
             <DetailsTab />
           </AdminTabItem>
@@ -168,13 +182,13 @@ export function ProductEditor({
             <CategoriesTab options={categoryOptions} />
           </AdminTabItem>
           <AdminTabItem value="images" label={tabLabels.images}>
-            <ImagesTab productId={productId} />
+            {opened.has('images') && <ImagesTab productId={productId} />}
           </AdminTabItem>
           <AdminTabItem value="prices" label={tabLabels.prices}>
             <PricesTab canSee={canPrice} />
           </AdminTabItem>
           <AdminTabItem value="translations" label={tabLabels.translations}>
-            <TranslationsTab productId={productId} />
+            {opened.has('translations') && <TranslationsTab productId={productId} />}
           </AdminTabItem>
         </AdminTabs>
         {formTabs.has(tab) && (

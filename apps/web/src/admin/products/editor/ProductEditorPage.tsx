@@ -8,6 +8,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import { useAppState } from '../../../state/appState';
 import { hasPermission } from '../../../state/permissions';
 import { PageError } from '../../shared/feedback';
+import { useCreateProduct, useUpdateProduct } from '../mutations';
 import {
   allCategoriesQueryOptions,
   productPricesQueryOptions,
@@ -16,7 +17,7 @@ import {
   userTypesQueryOptions,
 } from '../queries';
 import { productEditorTexts } from '../texts';
-import { ProductEditor } from './ProductEditor';
+import { ProductEditor, type ProductSave } from './ProductEditor';
 import type { LoadedProduct } from './productForm';
 import '../products.css';
 
@@ -76,6 +77,7 @@ export function ProductNewPage() {
   const categories = useQuery(allCategoriesQueryOptions(language));
   const userTypes = useQuery({ ...userTypesQueryOptions(), enabled: canPrice });
   const back = useBackToList();
+  const create = useCreateProduct();
   const failed = [categories, userTypes].find((query) => query.isError);
   const ready = categories.data && (!canPrice || userTypes.data);
   return (
@@ -94,6 +96,7 @@ export function ProductNewPage() {
           }))}
           canPrice={canPrice}
           categoryOptions={categories.data.map((c) => ({ value: c.categoryId, label: c.categoryName }))}
+          onSave={(save: ProductSave) => create.mutateAsync(save.body as never)}
           // Saved: on to its editor (in place of this page), where images and translations can be added.
           onSaved={(product) =>
             navigate(`/admin/${language}/products/${product.productId}`, {
@@ -135,6 +138,7 @@ function ProductEdit({ productId }: { productId: number }) {
   const prices = useQuery({ ...productPricesQueryOptions(productId), enabled: canPrice });
   const categories = useQuery(allCategoriesQueryOptions(language));
   const back = useBackToList();
+  const update = useUpdateProduct(productId);
   // The editor works on the product as first loaded; a background refetch does not move it.
   const [snapshot, setSnapshot] = useState<{ loaded: LoadedProduct; generation: number } | null>(null);
   const ready = product.data && categories.data && (!canPrice || prices.data);
@@ -171,6 +175,7 @@ function ProductEdit({ productId }: { productId: number }) {
           priceRows={snapshot.loaded.prices}
           canPrice={canPrice}
           categoryOptions={categories.data.map((c) => ({ value: c.categoryId, label: c.categoryName }))}
+          onSave={(save: ProductSave) => update.mutateAsync(save.body as never)}
           onSaved={back}
           onCancel={back}
           onReload={() => void reload()}

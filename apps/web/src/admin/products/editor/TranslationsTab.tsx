@@ -1,6 +1,7 @@
-import { type LanguageCode, productTranslationRequest } from '@grocery/contracts';
+import { productTranslationRequest } from '@grocery/contracts';
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import type { z } from 'zod';
 import { useTexts } from '../../../i18n/useTexts';
 import { PageError } from '../../shared/feedback';
@@ -29,6 +30,24 @@ function Translations({ productId }: { productId: number }) {
   }
   if (!loaded.data) return <Skeleton height={240} />;
   return (
+    <ProductTranslationsEditor
+      base={loaded.data.base}
+      translations={loaded.data.translations}
+      onSave={(language, body) => calls.save.mutateAsync({ language, body })}
+      onDelete={(language) => calls.remove.mutateAsync(language)}
+    />
+  );
+}
+
+type EditorProps = Pick<
+  ComponentProps<typeof TranslationsEditor>,
+  'base' | 'translations' | 'onSave' | 'onDelete'
+>;
+
+/** The shared translations editor over a product's three texts and the contract's upsert body. */
+export function ProductTranslationsEditor(props: EditorProps) {
+  const texts = useTexts(productTranslationsTexts);
+  return (
     <TranslationsEditor
       fields={[
         { name: 'productName', label: texts.productName, required: true, maxLength: 200 },
@@ -36,10 +55,7 @@ function Translations({ productId }: { productId: number }) {
         { name: 'longDesc', label: texts.longDesc, maxLength: 10_000 },
       ]}
       request={productTranslationRequest as unknown as Request}
-      base={loaded.data.base}
-      translations={loaded.data.translations}
-      onSave={(language: LanguageCode, body) => calls.save.mutateAsync({ language, body })}
-      onDelete={(language: LanguageCode) => calls.remove.mutateAsync(language)}
+      {...props}
     />
   );
 }
