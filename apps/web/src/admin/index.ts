@@ -5,14 +5,22 @@
  */
 
 import { createElement } from 'react';
+import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { AdminLayout } from './layout/AdminLayout';
 import { productsRoutes } from './products/routes';
 import { AdminProviders } from './shared/providers/AdminProviders';
 import { type AdminPageRoute, adminPageTable } from './shared/routes';
+import { userTypesRoutes } from './user-types/routes';
 import { usersRoutes } from './users/routes';
 
-export const adminPageRoutes: AdminPageRoute[] = [...dashboardRoutes, ...usersRoutes, ...productsRoutes];
+export const adminPageRoutes: AdminPageRoute[] = [
+  ...dashboardRoutes,
+  ...usersRoutes,
+  ...categoriesRoutes,
+  ...userTypesRoutes,
+  ...productsRoutes,
+];
 
 const pages = adminPageTable(adminPageRoutes);
 

@@ -3,6 +3,7 @@
  * this file (it pulls in the admin texts, which the storefront bundle must not contain).
  */
 
+import { categoriesListTexts, categoryEditorTexts, categoryTabsTexts } from '../admin/categories/texts';
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
 import {
@@ -18,6 +19,7 @@ import { adminFormTexts } from '../admin/shared/form/texts';
 import { gridTexts } from '../admin/shared/grid/texts';
 import { adminPageTitles, adminSharedTexts } from '../admin/shared/texts';
 import { translationsTexts } from '../admin/shared/translations/texts';
+import { userTypePricesTexts, userTypesTexts } from '../admin/user-types/texts';
 import {
   permissionTitleTexts,
   userDetailsTexts,
@@ -115,6 +117,11 @@ export const dictionaries: Record<string, Dictionary> = {
   adminLayout: adminLayoutTexts,
   dashboard: dashboardTexts,
   usersList: usersListTexts,
+  categoriesList: categoriesListTexts,
+  categoryEditor: categoryEditorTexts,
+  categoryTabs: categoryTabsTexts,
+  userTypes: userTypesTexts,
+  userTypePrices: userTypePricesTexts,
   productsList: productsListTexts,
   productFilters: productFiltersTexts,
   productEditor: productEditorTexts,

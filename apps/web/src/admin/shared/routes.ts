@@ -20,13 +20,6 @@ export type AdminPageRoute = {
  * this list: every page is in exactly one place (admin/index.test.ts).
  */
 export const plannedPages: Partial<Record<AdminPage, Permission[]>> = {
-  categories: ['catalogue:read'],
-  categoryNew: ['catalogue:read'],
-  categoryEdit: ['catalogue:read'],
-  userTypePrices: ['pricing:read'],
-  userTypes: ['user_types:read'],
-  userTypeNew: ['user_types:read'],
-  userTypeEdit: ['user_types:read'],
   orders: ['orders:read'],
   tasks: ['tasks:read'],
   taskNew: ['tasks:read'],

@@ -1,0 +1,30 @@
+import { categoriesAdminEndpoints, categoriesAllPageSize, type LanguageCode } from '@grocery/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../api/call';
+import { catalogueRootKeys } from './rootKeys';
+
+/** The key of every category in a language; below the categories root, so their saves refresh it. */
+export const allCategoriesKey = (language: LanguageCode) =>
+  [...catalogueRootKeys.categories, 'all', language] as const;
+
+/** Every category, names in the language: pages of 1,000 read one after another (admin spec 7, "Get all"). */
+export async function getAllCategories(language: LanguageCode, signal?: AbortSignal) {
+  const rows = [];
+  for (let pageIndex = 0; ; pageIndex += 1) {
+    const page = await call(
+      categoriesAdminEndpoints.list,
+      { query: { pageIndex, pageSize: categoriesAllPageSize, languageCode: language } },
+      { signal },
+    );
+    rows.push(...page.rows);
+    if (page.rows.length < categoriesAllPageSize || rows.length >= page.totalResults) return rows;
+  }
+}
+
+/** The category pickers' list (user types' categories, a product's categories). */
+export const allCategoriesQueryOptions = (language: LanguageCode) =>
+  queryOptions({
+    queryKey: allCategoriesKey(language),
+    queryFn: ({ signal }) => getAllCategories(language, signal),
+    staleTime: 5 * 60_000,
+  });

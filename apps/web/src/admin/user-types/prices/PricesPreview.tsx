@@ -1,0 +1,77 @@
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { fillText } from '../../../i18n/dictionary';
+import { useTexts } from '../../../i18n/useTexts';
+import { userTypePricesTexts } from '../texts';
+import { type PendingChange, type PriceField, type PriceValues, priceFields } from './pendingPrices';
+
+type Props = {
+  opened: boolean;
+  userTypeName: string;
+  changes: readonly PendingChange[];
+  money: (amount: number) => string;
+  saving: boolean;
+  onSave: () => void;
+  onClose: () => void;
+};
+
+const fieldLabel = {
+  price: 'price',
+  minimumQuantity: 'minimumQuantity',
+  quantityStep: 'quantityStep',
+} as const;
+
+/** What Save will send, before it is sent: per product, each changed value, old → new. */
+export function PricesPreview({ opened, userTypeName, changes, money, saving, onSave, onClose }: Props) {
+  const texts = useTexts(userTypePricesTexts);
+  const valid = changes.every((change) => change.after !== null);
+  const show = (values: PriceValues | null, field: PriceField) => {
+    const value = values?.[field];
+    if (field === 'price') return value === null || value === undefined ? texts.noPrice : money(value);
+    return value === undefined ? texts.none : String(value);
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={texts.previewTitle}
+      size="lg"
+      removeScrollProps={{ removeScrollBar: false }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{fillText(texts.previewIntro, { userType: userTypeName })}</Text>
+        <List spacing="xs" size="sm" aria-label={texts.previewTitle}>
+          {changes.map((change) => (
+            <List.Item key={change.productId}>
+              <Text span fw={600} size="sm" dir="auto">
+                {change.productName}
+              </Text>
+              <List withPadding size="sm">
+                {priceFields
+                  .filter((field) => change.after === null || change.after[field] !== change.before[field])
+                  .map((field) => (
+                    <List.Item key={field}>
+                      {texts[fieldLabel[field]]}: <bdi dir="ltr">{show(change.before, field)}</bdi> →{' '}
+                      <bdi dir="ltr">{change.problems[field] ? '?' : show(change.after, field)}</bdi>
+                    </List.Item>
+                  ))}
+              </List>
+            </List.Item>
+          ))}
+        </List>
+        {!valid && (
+          <Alert color="red" role="alert">
+            {texts.fixFirst}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {texts.cancel}
+          </Button>
+          <Button onClick={onSave} disabled={!valid || changes.length === 0} loading={saving} data-autofocus>
+            {texts.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
