@@ -3,8 +3,7 @@
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db> node --import tsx bench/users-admin.ts
 // Fills the database up to 100k users (generate_series; every 50th with a user type, every 100th in a
 // group) and signs in a bench admin by a session row it writes itself.
-import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { benchAdminCookie, sqlOn } from './lib/admin-session';
 import { measurePaced, printRatios } from './lib/measure';
 import { startBenchServer } from './lib/server';
 
@@ -15,15 +14,7 @@ const userCount = 100_000;
 const rate = 50;
 const sortKeys = ['createdAt', 'userId', 'displayName', 'email'] as const;
 
-async function sql(statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = (statement: string, values: unknown[] = []) => sqlOn(databaseUrl as string, statement, values);
 
 /** Bench users up to userCount, spread over a year, a few with a user type or a group. */
 async function fillUsers(): Promise<void> {
@@ -51,33 +42,10 @@ async function fillUsers(): Promise<void> {
   await sql('analyze');
 }
 
-/** A bench admin in the admin group with a session made as sign-in makes one. */
-async function adminCookie(): Promise<string> {
-  const [admin] = await sql(
-    `insert into users (email, display_name, password_hash, email_verified_at)
-     values ('bench.admin@shop.example', 'Bench Admin', 'no password', now())
-     on conflict ((lower(email))) do update set display_name = excluded.display_name
-     returning user_id`,
-  );
-  await sql(
-    `insert into user_permission_groups (user_id, permission_group_id)
-     select $1, permission_group_id from permission_groups where permission_group_name = 'admin'
-     on conflict do nothing`,
-    [admin.user_id],
-  );
-  const sessionId = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(sessionId).digest('hex');
-  await sql(
-    `insert into sessions (session_id_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
-    [hash, admin.user_id],
-  );
-  return `sid=${sessionId}`;
-}
-
 const server = await startBenchServer({ DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: 'false' });
 try {
   await fillUsers();
-  const headers = { cookie: await adminCookie() };
+  const headers = { cookie: await benchAdminCookie(databaseUrl) };
   await measurePaced(server.url, { name: 'warm-up', path: () => '/api/admin/users', headers }, rate, 2);
   const bare = await measurePaced(
     server.url,
