@@ -8,7 +8,7 @@ import {
   userTypeResponse,
   userTypeSaveResponse,
 } from '@grocery/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -173,6 +173,17 @@ describe('POST /api/admin/user-types', () => {
     });
     expect(unknown.json()).toEqual({ reject: true, reason: 'UNKNOWN_CATEGORY', field: 'categoryIds' });
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives a name to one of two saves made at once in different cases', async () => {
+    const answers = await Promise.all(
+      ['Twin', 'TWIN'].map((name) => call(endpoints.create, { body: { name } }).then((r) => r.json())),
+    );
+    expect(answers.filter((answer) => answer.reject)).toEqual([
+      { reject: true, reason: 'NAME_TAKEN', field: 'name' },
+    ]);
+    const named = await db().select().from(userTypes).where(sql`lower(${userTypes.userTypeName}) = 'twin'`);
+    expect(named).toHaveLength(1);
   });
 
   it('answers 400 for a missing or blank name and bad fields, writing nothing', () =>
@@ -373,6 +384,22 @@ describe('DELETE /api/admin/user-types/:userTypeId', () => {
     expect(
       await db().select().from(userTypeCategories).where(eq(userTypeCategories.categoryId, dormant)),
     ).toEqual([]);
+  });
+
+  it('lets only one of two types that share a category go when both are deleted at once', async () => {
+    const [shared] = await db().insert(categories).values({ categoryName: 'Both see it' }).returning();
+    const categoryId = shared?.categoryId as number;
+    const first = await createType({ name: 'First of two', categoryIds: [categoryId] });
+    const second = await createType({ name: 'Second of two', categoryIds: [categoryId] });
+    const answers = (await Promise.all([remove(first.userTypeId), remove(second.userTypeId)])).map(
+      (response) => deleteUserTypeResponse.parse(response.json()),
+    );
+    expect(answers.filter((answer) => answer.reject)).toEqual([
+      { reject: true, reason: 'ONLY_TYPE_OF_CATEGORY', categoryIds: [categoryId] },
+    ]);
+    expect(
+      await db().select().from(userTypeCategories).where(eq(userTypeCategories.categoryId, categoryId)),
+    ).toHaveLength(1);
   });
 
   it('answers 400, 401 and 403, deleting nothing', async () => {
