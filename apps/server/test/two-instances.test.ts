@@ -1,9 +1,9 @@
 import {
   accessEndpoints,
-  catalogueAdminEndpoints,
   catalogueEndpoints,
   fillPath,
-  productImagesUploadResponse,
+  productImagesResponse,
+  productsAdminEndpoints,
   userEndpoints,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
@@ -122,12 +122,16 @@ describe.skipIf(testDriver !== 'postgres')('two instances on one PostgreSQL data
 
     it('serves through one instance an image uploaded through the other', async () => {
       const editor = await userHolding(a.app, { permissions: ['admin_access', 'catalogue:write'] });
+      const [product] = rowsOf<{ id: number }>(
+        await a.database.db.execute(
+          sql`insert into products (product_name, online_price) values ('Apples', 5) returning product_id as id`,
+        ),
+      );
       const photo = { bytes: await sampleImage('jpeg', 1200, 900), name: 'apples.jpg', type: 'image/jpeg' };
-      const uploaded = await upload(a.app, catalogueAdminEndpoints.uploadProductImages.path, [photo], {
-        cookie: editor.cookie,
-      });
+      const url = fillPath(productsAdminEndpoints.addImages.path, { productId: product?.id as number });
+      const uploaded = await upload(a.app, url, [photo], { cookie: editor.cookie });
       expect(uploaded.statusCode, uploaded.body).toBe(200);
-      const [image] = productImagesUploadResponse.parse(uploaded.json()).images;
+      const [image] = productImagesResponse.parse(uploaded.json()).images;
       for (const imageFile of [image?.imageFile, image?.imageFileHighRes]) {
         const url = fillPath(catalogueEndpoints.productImage.path, { imageFile: imageFile as string });
         const served = await b.app.inject({ method: 'GET', url });

@@ -136,29 +136,47 @@ export const adminProductParams = z.strictObject({ productId: idParam });
 export const adminProductQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });
 export const adminProductResponse = ok({ product: adminProductSchema });
 
-/** What the editor's Product Details tab edits. */
-export const productFieldsSchema = z.object({
+/** The editor's Product Details fields as given, without defaults (an edit's changes are these). */
+const productFieldInputs = {
   productName: text().min(1, 'required').max(200),
-  shortDesc: optionalText(500).default(null),
-  longDesc: optionalText(10_000).default(null),
-  slugUrl: slugInput.nullable().default(null),
-  barcode: barcodeInput.nullable().default(null),
+  shortDesc: optionalText(500),
+  longDesc: optionalText(10_000),
+  slugUrl: slugInput.nullable(),
+  barcode: barcodeInput.nullable(),
   externalId: z
     .number()
     .int()
     .min(-maxId - 1)
     .max(maxId)
-    .nullable()
-    .default(null),
-  costPrice: moneyInput.nullable().default(null),
-  consumerPrice: moneyInput.nullable().default(null),
-  onlinePrice: moneyInput.default(0),
-  promotionPrice: moneyInput.nullable().default(null),
-  active: z.boolean().default(true),
-  outOfStock: z.boolean().default(false),
-  unit: productUnitSchema.default('unit'),
-  minimumQuantity: quantityInput.default(1),
-  quantityStep: quantityInput.default(1),
+    .nullable(),
+  costPrice: moneyInput.nullable(),
+  consumerPrice: moneyInput.nullable(),
+  onlinePrice: moneyInput,
+  promotionPrice: moneyInput.nullable(),
+  active: z.boolean(),
+  outOfStock: z.boolean(),
+  unit: productUnitSchema,
+  minimumQuantity: quantityInput,
+  quantityStep: quantityInput,
+};
+
+/** What the editor's Product Details tab edits; a new product's missing fields take these defaults. */
+export const productFieldsSchema = z.object({
+  ...productFieldInputs,
+  shortDesc: productFieldInputs.shortDesc.default(null),
+  longDesc: productFieldInputs.longDesc.default(null),
+  slugUrl: productFieldInputs.slugUrl.default(null),
+  barcode: productFieldInputs.barcode.default(null),
+  externalId: productFieldInputs.externalId.default(null),
+  costPrice: productFieldInputs.costPrice.default(null),
+  consumerPrice: productFieldInputs.consumerPrice.default(null),
+  onlinePrice: productFieldInputs.onlinePrice.default(0),
+  promotionPrice: productFieldInputs.promotionPrice.default(null),
+  active: productFieldInputs.active.default(true),
+  outOfStock: productFieldInputs.outOfStock.default(false),
+  unit: productFieldInputs.unit.default('unit'),
+  minimumQuantity: productFieldInputs.minimumQuantity.default(1),
+  quantityStep: productFieldInputs.quantityStep.default(1),
 });
 export type ProductFields = z.output<typeof productFieldsSchema>;
 
@@ -213,7 +231,8 @@ export type CreateProductRequest = z.output<typeof createProductRequest>;
 export const updateProductRequest = z
   .strictObject({
     version: z.number().int().min(1),
-    changes: productFieldsSchema.partial().strict().default({}),
+    // Without defaults: a partial of the defaulted fields would fill in every field left out.
+    changes: z.strictObject(productFieldInputs).partial().default({}),
     link: idList(100).default([]),
     unlink: idList(100).default([]),
     prices: priceList.default([]),
@@ -330,6 +349,3 @@ export const uploadedImageSchema = z.object({
   imageFileHighRes: imageFileSchema,
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-/** The images in the order their files came (the upload-ahead call, replaced by addImages). */
-export const productImagesUploadResponse = ok({ images: z.array(uploadedImageSchema).min(1) });

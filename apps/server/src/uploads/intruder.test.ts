@@ -1,29 +1,42 @@
 import path from 'node:path';
 import {
   accessEndpoints,
-  catalogueAdminEndpoints,
   csrfHeader,
-  productImagesUploadResponse,
+  fillPath,
+  productImagesResponse,
+  productsAdminEndpoints,
 } from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../test/access';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { animatedPng, filesUnder, multipartBody, sampleImage, upload } from '../../test/uploads';
+import { rowsOf } from '../db/client';
 
-/** What an intruder tried against the upload call, kept as regression tests. */
+/** What an intruder tried against the upload call (a product's images), kept as regression tests. */
 let t: TestApp;
 let editor: StaffMember;
 let storageFolder: string;
-const url = catalogueAdminEndpoints.uploadProductImages.path;
+let url: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { RATE_LIMITS_ENABLED: 'false' } });
   editor = await userHolding(t.app, { groups: ['catalog_manager'] });
   storageFolder = path.join(t.dataDir, 'files');
+  const [product] = rowsOf<{ id: number }>(
+    await t.database.db.execute(
+      sql`insert into products (product_name, online_price) values ('Milk', 5) returning product_id as id`,
+    ),
+  );
+  url = fillPath(productsAdminEndpoints.addImages.path, { productId: product?.id as number });
 });
 afterAll(() => t.close());
+
+/** The image an upload added: the newest of the gallery it answers. */
+const addedImage = (body: unknown) =>
+  productImagesResponse.parse(body).images.reduce((a, b) => (a.productImageId > b.productImageId ? a : b));
 
 /** Three different frames: an encoder keeps them all (identical frames would be merged). */
 async function animatedGif(): Promise<Buffer> {
@@ -39,7 +52,7 @@ async function animatedGif(): Promise<Buffer> {
     .toBuffer();
 }
 
-describe('POST /api/admin/product-images against an intruder', () => {
+describe('POST /api/admin/products/:productId/images against an intruder', () => {
   it('refuses a file that starts with the PNG signature but is a script (415), and keeps nothing', async () => {
     const png = await sampleImage('png', 8, 8);
     const polyglot = Buffer.concat([png.subarray(0, 8), Buffer.from('<?php system($_GET[1]); ?>')]);
@@ -62,9 +75,9 @@ describe('POST /api/admin/product-images against an intruder', () => {
       { cookie: editor.cookie },
     );
     expect(response.statusCode, response.body).toBe(200);
-    const [image] = productImagesUploadResponse.parse(response.json()).images;
-    expect(image?.imageFile).toMatch(/^[0-9a-f]{32}\.webp$/);
-    const stored = await t.storage.get(`product-images/${image?.imageFile}`);
+    const image = addedImage(response.json());
+    expect(image.imageFile).toMatch(/^[0-9a-f]{32}\.webp$/);
+    const stored = await t.storage.get(`product-images/${image.imageFile}`);
     const metadata = await sharp(stored?.body).metadata();
     expect(metadata).toMatchObject({ format: 'webp' });
     expect(metadata.pages ?? 1).toBe(1);
@@ -78,8 +91,8 @@ describe('POST /api/admin/product-images against an intruder', () => {
       cookie: editor.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [image] = productImagesUploadResponse.parse(response.json()).images;
-    const stored = await t.storage.get(`product-images/${image?.imageFile}`);
+    const image = addedImage(response.json());
+    const stored = await t.storage.get(`product-images/${image.imageFile}`);
     expect(await sharp(stored?.body).metadata()).toMatchObject({ format: 'webp', width: 120, height: 80 });
   });
 

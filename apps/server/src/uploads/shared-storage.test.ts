@@ -1,9 +1,10 @@
 import {
-  catalogueAdminEndpoints,
   catalogueEndpoints,
   fillPath,
-  productImagesUploadResponse,
+  productImagesResponse,
+  productsAdminEndpoints,
 } from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHolding } from '../../test/access';
@@ -16,15 +17,15 @@ import {
   type UploadFile,
   upload,
 } from '../../test/uploads';
+import { rowsOf } from '../db/client';
 
 /**
  * Two instances of the app on one database and one file storage, as behind a load balancer: an
- * image uploaded through one is served by the other. The S3 driver runs over real HTTP against
+ * image uploaded through one (a product's new image) is served by the other. The S3 driver runs over real HTTP against
  * s3rver (an S3-compatible server started here, in a temporary folder); the local driver shares
  * one folder.
  */
 const maxBytes = 300_000;
-const uploadUrl = catalogueAdminEndpoints.uploadProductImages.path;
 const imageUrl = (imageFile: string) => fillPath(catalogueEndpoints.productImage.path, { imageFile });
 
 describe.each([
@@ -35,6 +36,7 @@ describe.each([
   let first: TestApp;
   let second: Awaited<ReturnType<typeof secondInstance>>;
   let editor: string;
+  let uploadUrl: string;
 
   beforeAll(async () => {
     storage = await setUp();
@@ -43,7 +45,17 @@ describe.each([
     second = await secondInstance(first, env);
     editor = await (await userHolding(first.app, { permissions: ['admin_access', 'catalogue:write'] }))
       .cookie;
+    const [product] = rowsOf<{ id: number }>(
+      await first.database.db.execute(
+        sql`insert into products (product_name, online_price) values ('Milk', 5) returning product_id as id`,
+      ),
+    );
+    uploadUrl = fillPath(productsAdminEndpoints.addImages.path, { productId: product?.id as number });
   });
+  const imageRows = async () =>
+    rowsOf<{ n: number }>(
+      await first.database.db.execute(sql`select count(*)::int as n from product_images`),
+    )[0]?.n;
   afterAll(async () => {
     await second?.close();
     await first?.close();
@@ -55,7 +67,7 @@ describe.each([
     const photo = { bytes: await sampleImage('jpeg', 1600, 1200), name: 'milk.jpg', type: 'image/jpeg' };
     const response = await upload(first.app, uploadUrl, [photo], { cookie: editor });
     expect(response.statusCode, response.body).toBe(200);
-    const [image] = productImagesUploadResponse.parse(response.json()).images;
+    const [image] = productImagesResponse.parse(response.json()).images;
     expect((await storage.storedFiles()).length).toBe(before.length + 2);
 
     for (const [imageFile, width] of [
@@ -69,8 +81,9 @@ describe.each([
     }
   });
 
-  it('stores nothing for a file too large (413) or of a refused type (415)', async () => {
+  it('stores nothing for a file too large (413) or of a refused type (415), and writes no image row', async () => {
     const before = await storage.storedFiles();
+    const rowsBefore = await imageRows();
     const good: UploadFile = { bytes: await sampleImage('png', 200, 200), name: 'a.png', type: 'image/png' };
     const large: UploadFile = {
       bytes: await sampleImage('png', 400, 400, { noise: true }),
@@ -85,5 +98,6 @@ describe.each([
     expect((await upload(first.app, uploadUrl, [good, large], { cookie: editor })).statusCode).toBe(413);
     expect((await upload(second.app, uploadUrl, [good, text], { cookie: editor })).statusCode).toBe(415);
     expect(await storage.storedFiles()).toEqual(before);
+    expect(await imageRows()).toBe(rowsBefore);
   });
 });

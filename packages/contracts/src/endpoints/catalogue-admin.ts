@@ -7,14 +7,6 @@ const base = '/api/admin/products';
 
 /** The back office's products: grid, editor, flags, categories, images, translations and prices. */
 export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-admin', {
-  uploadProductImages: {
-    method: 'POST',
-    path: '/api/admin/product-images',
-    access: write,
-    summary: 'Stores images ahead of the product change that attaches them (to be replaced by addImages).',
-    upload: true,
-    response: 'productImagesUploadResponse',
-  },
   list: {
     method: 'GET',
     path: base,
@@ -190,6 +182,3 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
     response: 'productPricesSaveResponse',
   },
 });
-
-/** The name the uploads platform's tests know the products endpoints by. */
-export const catalogueAdminEndpoints = productsAdminEndpoints;

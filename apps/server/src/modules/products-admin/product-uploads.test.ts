@@ -1,38 +1,39 @@
 import path from 'node:path';
 import {
-  catalogueAdminEndpoints,
   catalogueEndpoints,
   errorEnvelopeSchema,
   fillPath,
-  productImagesUploadResponse,
+  productImagesResponse,
+  productsAdminEndpoints,
 } from '@grocery/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userHolding } from '../../../test/access';
-import { seedTestDemoAccounts } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { filesUnder, sampleImage, type UploadFile, upload } from '../../../test/uploads';
+import { createProduct, type ProductsFixture, productsFixture, snapshot } from './testing/products-fixture';
 
-const url = catalogueAdminEndpoints.uploadProductImages.path;
+/** What the uploads platform does for a product's images: checked by content, re-encoded, kept only on success. */
 const maxBytes = 300_000;
 
+let f: ProductsFixture;
 let t: TestApp;
+let url: string;
 let editor: string;
 let adminOnly: string;
 let shopper: string;
 let storageFolder: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { RATE_LIMITS_ENABLED: 'false', UPLOAD_MAX_BYTES: String(maxBytes), UPLOAD_MAX_FILES: '3' },
-  });
-  await seedTestDemoAccounts(t.database.db);
+  f = await productsFixture({ UPLOAD_MAX_BYTES: String(maxBytes), UPLOAD_MAX_FILES: '3' });
+  t = f.t;
   storageFolder = path.join(t.dataDir, 'files');
-  editor = await (await userHolding(t.app, { permissions: ['admin_access', 'catalogue:write'] })).cookie;
-  adminOnly = await (await userHolding(t.app, { permissions: ['admin_access'] })).cookie;
-  shopper = await (await userHolding(t.app)).cookie;
+  editor = f.catalogueWriter.cookie;
+  adminOnly = f.adminOnly.cookie;
+  shopper = f.shopper.cookie;
+  const { productId } = await createProduct(f);
+  url = fillPath(productsAdminEndpoints.addImages.path, { productId });
 });
-afterAll(() => t.close());
+afterAll(() => f.close());
 
 const jpeg = async (width = 1200, height = 900, options = {}): Promise<UploadFile> => ({
   bytes: await sampleImage('jpeg', width, height, options),
@@ -46,7 +47,7 @@ const png = async (width = 300, height = 200): Promise<UploadFile> => ({
 });
 const imageUrl = (imageFile: string) => fillPath(catalogueEndpoints.productImage.path, { imageFile });
 
-/** Sends an upload and checks the refusal and that the storage holds exactly what it held before. */
+/** Sends an upload and checks the refusal, that the storage holds what it held and that no row was written. */
 async function expectRefused(
   files: UploadFile[],
   status: number,
@@ -54,23 +55,28 @@ async function expectRefused(
   options: { cookie?: string; csrf?: boolean } = { cookie: editor },
 ) {
   const before = await filesUnder(storageFolder);
+  const rows = await snapshot(f);
   const response = await upload(t.app, url, files, options);
   expect(response.statusCode, response.body).toBe(status);
   expect(errorEnvelopeSchema.parse(response.json()).reason).toBe(reason);
   expect(await filesUnder(storageFolder)).toEqual(before);
+  expect(await snapshot(f)).toEqual(rows);
 }
 
-describe('POST /api/admin/product-images', () => {
+/** The images this upload added (the gallery lists the default first, then by sort order). */
+const added = <I extends { productImageId: number }>(answer: { images: I[] }, count: number) =>
+  [...answer.images].sort((a, b) => a.productImageId - b.productImageId).slice(-count);
+
+describe('POST /api/admin/products/:productId/images: the files', () => {
   it('stores JPEG and PNG as WebP in the storefront sizes, upright and without metadata, served by the image route', async () => {
     const before = await filesUnder(storageFolder);
     // EXIF orientation 6: the camera was turned, the picture shows 900 wide and 1200 high.
     const photo = await jpeg(1200, 900, { orientation: 6, copyright: 'Secret Camera Owner' });
     const response = await upload(t.app, url, [photo, await png(300, 200)], { cookie: editor });
     expect(response.statusCode, response.body).toBe(200);
-    const answer = productImagesUploadResponse.parse(response.json());
-    expect(answer.images).toHaveLength(2);
-    const [first, second] = answer.images as [(typeof answer.images)[0], (typeof answer.images)[0]];
-    for (const image of answer.images) {
+    const images = added(productImagesResponse.parse(response.json()), 2);
+    const [first, second] = images as [(typeof images)[0], (typeof images)[0]];
+    for (const image of images) {
       expect(image.imageFile).toMatch(/^[0-9a-f]{32}\.webp$/);
       expect(image.imageFileHighRes).toBe(image.imageFile.replace('.webp', '-hd.webp'));
     }
@@ -89,10 +95,10 @@ describe('POST /api/admin/product-images', () => {
       expect(served.rawPayload.includes('Secret Camera Owner')).toBe(false);
     };
     await expectServed(first.imageFile, 300, 400);
-    await expectServed(first.imageFileHighRes, 750, 1000);
+    await expectServed(first.imageFileHighRes as string, 750, 1000);
     // Never enlarged: a small picture keeps its size in both.
     await expectServed(second.imageFile, 300, 200);
-    await expectServed(second.imageFileHighRes, 300, 200);
+    await expectServed(second.imageFileHighRes as string, 300, 200);
   });
 
   it('accepts WebP, AVIF and a GIF (as a still) by their content', async () => {
@@ -103,7 +109,7 @@ describe('POST /api/admin/product-images', () => {
     ];
     const response = await upload(t.app, url, files, { cookie: editor });
     expect(response.statusCode, response.body).toBe(200);
-    expect(productImagesUploadResponse.parse(response.json()).images).toHaveLength(3);
+    expect(productImagesResponse.parse(response.json()).images).toHaveLength(5);
   });
 
   it('answers 413 for a file over UPLOAD_MAX_BYTES and keeps nothing, not even the good file before it', async () => {
@@ -178,6 +184,17 @@ describe('POST /api/admin/product-images', () => {
     await expectRefused(files, 401, 'UNAUTHORIZED', {});
     await expectRefused(files, 403, 'FORBIDDEN', { cookie: shopper });
     await expectRefused(files, 403, 'FORBIDDEN', { cookie: adminOnly });
+    await expectRefused(files, 403, 'FORBIDDEN', { cookie: f.reader.cookie });
+  });
+
+  it('answers 404 for an unknown product and keeps none of the files it stored first', async () => {
+    const before = await filesUnder(storageFolder);
+    const rows = await snapshot(f);
+    const missing = fillPath(productsAdminEndpoints.addImages.path, { productId: 999_999 });
+    const response = await upload(t.app, missing, [await jpeg(), await png()], { cookie: editor });
+    expect(response.statusCode).toBe(404);
+    expect(await filesUnder(storageFolder)).toEqual(before);
+    expect(await snapshot(f)).toEqual(rows);
   });
 
   it('answers 403 without the forgery-check header (a cross-site form could send multipart)', async () => {
@@ -188,7 +205,7 @@ describe('POST /api/admin/product-images', () => {
 describe('its OpenAPI operation', () => {
   it('takes multipart/form-data files and names the permissions and the upload answers', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const operation = document.paths[url].post;
+    const operation = document.paths['/api/admin/products/{productId}/images'].post;
     expect(operation['x-permissions']).toEqual(['admin_access', 'catalogue:write']);
     expect(Object.keys(operation.requestBody.content)).toEqual(['multipart/form-data']);
     expect(operation.requestBody.content['multipart/form-data'].schema.properties.files).toMatchObject({

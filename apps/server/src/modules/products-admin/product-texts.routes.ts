@@ -1,0 +1,46 @@
+import { productsAdminEndpoints as endpoints } from '@grocery/contracts';
+import type { AppInstance } from '../../http/app-instance';
+import { serve } from '../../http/endpoint-route';
+import { signedInUser } from '../../http/session-user';
+import { done, orNotFound } from './answers';
+import { readPrices, saveProductPrices } from './product-prices';
+import { readProduct } from './product-rows';
+import { deleteTranslation, readTranslations, saveTranslation } from './product-translations';
+
+/** A product's translations and its user-type prices: the editor's last two tabs. */
+export async function productTextRoutes(app: AppInstance): Promise<void> {
+  const db = app.deps.database.db;
+
+  serve(app, endpoints.translations, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { ...done, ...orNotFound(await readTranslations(db, request.params.productId)) };
+  });
+
+  serve(app, endpoints.saveTranslation, async (request) => {
+    const { productId, languageCode } = request.params;
+    const actor = signedInUser(request);
+    const translation = await saveTranslation(db, actor, productId, languageCode, request.body);
+    return { ...done, translation: orNotFound(translation) };
+  });
+
+  serve(app, endpoints.deleteTranslation, async (request) => {
+    const { productId, languageCode } = request.params;
+    const deleted = await deleteTranslation(db, signedInUser(request), productId, languageCode);
+    return { ...done, deleted: orNotFound(deleted) };
+  });
+
+  serve(app, endpoints.prices, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const { productId } = request.params;
+    const product = orNotFound(await readProduct(db, productId));
+    return { ...done, unit: product.unit, prices: await readPrices(db, productId) };
+  });
+
+  serve(app, endpoints.savePrices, async (request) => {
+    const { productId } = request.params;
+    const result = orNotFound(
+      await saveProductPrices(db, signedInUser(request), productId, request.body.prices),
+    );
+    return result.reject ? result : { ...done, unit: result.unit, prices: result.prices };
+  });
+}

@@ -1,0 +1,100 @@
+import type { AdminProductRow, AdminProductSortKey, AdminProductsQuery } from '@grocery/contracts';
+import { and, eq, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { containsPattern, prefixPattern } from '../../db/like-patterns';
+import { listPage, listPageStatements } from '../../db/list-page';
+import { rowCountOf } from '../../db/row-counts';
+import { products } from '../../db/schema';
+import { productIdColumn, selectProductRows, toProductRow } from './product-rows';
+
+/** The spec's sort keys: each has an index with the tie-breaker (migration 0009). */
+const sortColumns: Record<AdminProductSortKey, AnyPgColumn> = {
+  image_file: products.imageFile,
+  product_name: products.productName,
+  created_at: products.createdAt,
+  modified_at: products.modifiedAt,
+  synced_at: products.syncedAt,
+  barcode: products.barcode,
+  online_price: products.onlinePrice,
+  consumer_price: products.consumerPrice,
+  active: products.active,
+  external_id: products.externalId,
+  product_id: products.productId,
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+/** A to-day includes its whole day: before the next day's 00:00 UTC. */
+const endOf = (day: string) => new Date(startOf(day).getTime() + dayMs);
+
+function dayRange(column: AnyPgColumn, from?: string, to?: string): SQL | undefined {
+  return and(
+    from === undefined ? undefined : gte(column, startOf(from)),
+    to === undefined ? undefined : lt(column, endOf(to)),
+  );
+}
+
+/** In any of the categories (a semi-join on product_categories, read by its category-first key). */
+const inCategories = (categoryIds: number[]) => sql`exists (
+  select 1 from product_categories pc
+  where pc.product_id = ${productIdColumn}
+    and pc.category_id = any(${`{${categoryIds.join(',')}}`}::int[]))`;
+
+/**
+ * q: the name contains it, any case (the trigram index products_name_trgm), or the barcode starts
+ * with it (the "C"-collated barcode index, where LIKE 'x%' is a range).
+ */
+function matching(q: string): SQL {
+  return or(
+    sql`${products.productName} ilike ${containsPattern(q)}`,
+    sql`${products.barcode} collate "C" like ${prefixPattern(q)}`,
+  ) as SQL;
+}
+
+export function productFilters(query: AdminProductsQuery): SQL | undefined {
+  const q = query.q?.trim();
+  return and(
+    q ? matching(q) : undefined,
+    query.barcode ? eq(products.barcode, query.barcode) : undefined,
+    query.productId === undefined ? undefined : eq(products.productId, query.productId),
+    query.externalId === undefined ? undefined : eq(products.externalId, query.externalId),
+    query.priceMin === undefined ? undefined : gte(products.onlinePrice, String(query.priceMin)),
+    query.priceMax === undefined ? undefined : lte(products.onlinePrice, String(query.priceMax)),
+    query.active === undefined ? undefined : eq(products.active, query.active),
+    query.hasImage === undefined
+      ? undefined
+      : query.hasImage
+        ? isNotNull(products.imageFile)
+        : isNull(products.imageFile),
+    query.categoryIds?.length ? inCategories(query.categoryIds) : undefined,
+    query.categoryId === undefined ? undefined : inCategories([query.categoryId]),
+    dayRange(products.createdAt, query.createdFrom, query.createdTo),
+    dayRange(products.modifiedAt, query.modifiedFrom, query.modifiedTo),
+    dayRange(products.syncedAt, query.syncedFrom, query.syncedTo),
+  );
+}
+
+const listSpec = (db: Database, query: AdminProductsQuery) => {
+  const filters = productFilters(query);
+  return {
+    select: () => selectProductRows(db).where(filters).$dynamic(),
+    sortColumns,
+    tieBreaker: products.productId,
+    // Unfiltered, the total is the kept count: no count(*) over every product for each page.
+    knownTotal: filters ? undefined : () => rowCountOf(db, 'products'),
+  };
+};
+
+/** The statements of a page, built but not run (the plan test explains them). */
+export const productsPageStatements = (db: Database, query: AdminProductsQuery) =>
+  listPageStatements(db, query, listSpec(db, query));
+
+/** A page of the products grid and how many products match the filters. Names are the base text. */
+export async function listProducts(
+  db: Database,
+  query: AdminProductsQuery,
+): Promise<{ totalResults: number; rows: AdminProductRow[] }> {
+  const page = await listPage(db, query, listSpec(db, query));
+  return { totalResults: page.totalResults, rows: page.rows.map(toProductRow) };
+}
