@@ -42,7 +42,8 @@ export async function userTypesAdminRoutes(app: AppInstance): Promise<void> {
 
   serve(app, endpoints.remove, async (request) => {
     const result = found(await service.remove(actor(request), request.params.userTypeId));
-    return result.reject ? result : { ...done, ...result, reject: false as const };
+    if (result.reject) return result;
+    return { ...done, removedFromUsers: result.removedFromUsers, pricesDropped: result.pricesDropped };
   });
 
   serve(app, endpoints.prices, async (request, reply) => {
