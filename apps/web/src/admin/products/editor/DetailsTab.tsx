@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTexts } from '../../../i18n/useTexts';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../shared/form';
@@ -15,18 +15,18 @@ export function DetailsTab() {
       <TextField name="productName" label={texts.productName} required maxLength={200} />
       <TextField name="shortDesc" label={texts.shortDesc} maxLength={500} />
       <TextAreaField name="longDesc" label={texts.longDesc} maxLength={10_000} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <div className="product-fields">
         <TextField name="slugUrl" label={texts.slugUrl} maxLength={200} />
         <TextField name="barcode" label={texts.barcode} maxLength={32} />
         <NumberField name="externalId" label={texts.externalId} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      </div>
+      <div className="product-fields">
         <NumberField name="costPrice" label={texts.costPrice} min={0} step={0.1} />
         <NumberField name="consumerPrice" label={texts.consumerPrice} min={0} step={0.1} />
         <NumberField name="onlinePrice" label={texts.onlinePrice} min={0} step={0.1} />
         <NumberField name="promotionPrice" label={texts.promotionPrice} min={0} step={0.1} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      </div>
+      <div className="product-fields">
         <SelectField
           name="unit"
           label={texts.unit}
@@ -43,7 +43,7 @@ export function DetailsTab() {
           step={byWeight ? 0.25 : 1}
         />
         <NumberField name="quantityStep" label={texts.quantityStep} min={0} step={byWeight ? 0.25 : 1} />
-      </SimpleGrid>
+      </div>
       <Text size="sm" c="gray.7">
         {byWeight ? texts.kilograms : texts.wholeNumbers}
       </Text>

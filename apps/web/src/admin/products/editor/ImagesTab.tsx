@@ -76,7 +76,10 @@ function Gallery({ productId, texts }: { productId: number; texts: Texts }) {
       <PageError message={texts.loadFailed} error={images.error} onRetry={() => void images.refetch()} />
     );
   }
-  const list = images.data ?? [];
+  // In their stored order (the server lists the default first): moves show where an image goes.
+  const list = [...(images.data ?? [])].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.productImageId - b.productImageId,
+  );
   const busy = [calls.add, calls.replace, calls.remove, calls.setDefault, calls.order].some(
     (call) => call.isPending,
   );
@@ -123,7 +126,11 @@ function Gallery({ productId, texts }: { productId: number; texts: Texts }) {
                   <Text size="sm" dir="ltr">
                     {index + 1}
                   </Text>
-                  {image.isDefault && <Badge color="green">{texts.isDefault}</Badge>}
+                  {image.isDefault && (
+                    <Badge color="green" tt="none">
+                      {texts.isDefault}
+                    </Badge>
+                  )}
                 </Group>
                 <Group gap={4}>
                   <Button

@@ -1,4 +1,4 @@
-import { Alert, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Fieldset, Stack, Text } from '@mantine/core';
 import { useFormState, useWatch } from 'react-hook-form';
 import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
@@ -34,7 +34,7 @@ export function PricesTab({ canSee }: { canSee: boolean }) {
         const name = { name: row.userTypeName };
         return (
           <Fieldset key={row.userTypeId} legend={<span dir="auto">{row.userTypeName}</span>} variant="filled">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <div className="product-fields">
               <NumberField
                 name={`prices.${index}.price`}
                 label={fillText(texts.priceFor, name)}
@@ -53,7 +53,7 @@ export function PricesTab({ canSee }: { canSee: boolean }) {
                 min={0}
                 step={step}
               />
-            </SimpleGrid>
+            </div>
           </Fieldset>
         );
       })}

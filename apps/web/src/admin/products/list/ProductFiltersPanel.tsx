@@ -1,4 +1,4 @@
-import { Button, Collapse, Drawer, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Collapse, Drawer, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -85,7 +85,7 @@ export function ProductFiltersPanel({ filters, onChange, opened, onClose, isPhon
   const fields = (
     <AdminForm form={form} onSubmit={apply}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <div className="product-fields">
           <TextField name="barcode" label={texts.barcode} maxLength={32} />
           <NumberField name="productId" label={texts.productId} min={1} />
           <NumberField name="externalId" label={texts.externalId} />
@@ -111,11 +111,13 @@ export function ProductFiltersPanel({ filters, onChange, opened, onClose, isPhon
               { value: 'without', label: texts.withoutImage },
             ]}
           />
+        </div>
+        <div className="product-fields product-fields--wide">
           <MultiSelectField name="categoryIds" label={texts.categories} options={options} />
           <DateRangeField name="created" label={texts.created} />
           <DateRangeField name="modified" label={texts.modified} />
           <DateRangeField name="synced" label={texts.synced} />
-        </SimpleGrid>
+        </div>
         <Group gap="sm">
           <Button type="submit">{texts.apply}</Button>
           <Button variant="default" onClick={clear}>

@@ -34,7 +34,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.imageFile,
       cell: (row) => <Thumbnail row={row} texts={texts} />,
       sortable: true,
-      width: 90,
+      width: 120,
       align: 'center',
     },
     {
@@ -43,7 +43,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.productName,
       cell: (row) => <span dir="auto">{row.productName}</span>,
       sortable: true,
-      width: 240,
+      width: 260,
     },
     {
       key: 'barcode',
@@ -51,7 +51,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.barcode,
       cell: (row) => ltr(row.barcode),
       sortable: true,
-      width: 150,
+      width: 160,
     },
     {
       key: 'product_id',
@@ -59,7 +59,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.productId,
       cell: (row) => ltr(row.productId),
       sortable: true,
-      width: 120,
+      width: 150,
       align: 'end',
     },
     {
@@ -68,7 +68,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.externalId,
       cell: (row) => ltr(row.externalId),
       sortable: true,
-      width: 120,
+      width: 150,
       align: 'end',
     },
     {
@@ -77,7 +77,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.onlinePrice,
       cell: (row) => ltr(price(row.onlinePrice)),
       sortable: true,
-      width: 130,
+      width: 160,
       align: 'end',
     },
     {
@@ -86,7 +86,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.consumerPrice,
       cell: (row) => (row.consumerPrice === null ? '' : ltr(price(row.consumerPrice))),
       sortable: true,
-      width: 140,
+      width: 170,
       align: 'end',
     },
     {
@@ -95,7 +95,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => (row.active ? 1 : 0),
       cell: (row) => <Flag on={row.active} texts={texts} />,
       sortable: true,
-      width: 100,
+      width: 110,
       align: 'center',
     },
     {
@@ -103,7 +103,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       header: texts.outOfStock,
       accessor: (row) => (row.outOfStock ? 1 : 0),
       cell: (row) => <Flag on={row.outOfStock} texts={texts} alert />,
-      width: 120,
+      width: 150,
       align: 'center',
     },
     {
@@ -112,7 +112,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.createdAt,
       cell: (row) => date(row.createdAt),
       sortable: true,
-      width: 160,
+      width: 170,
     },
     {
       key: 'modified_at',
@@ -120,7 +120,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.modifiedAt,
       cell: (row) => date(row.modifiedAt),
       sortable: true,
-      width: 160,
+      width: 170,
     },
     {
       key: 'synced_at',
@@ -128,7 +128,7 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       accessor: (row) => row.syncedAt,
       cell: (row) => date(row.syncedAt),
       sortable: true,
-      width: 160,
+      width: 170,
     },
   ];
 }
