@@ -1,0 +1,30 @@
+/**
+ * The admin area's entry: loaded lazily (dynamic import), never part of the storefront's first load.
+ * Each feature declares its pages in its own routes.ts; they are registered here, once. A page no
+ * feature declares shows the coming-soon page (admin/shared/routes.ts).
+ */
+
+import { createElement } from 'react';
+import { categoriesRoutes } from './categories/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { AdminLayout } from './layout/AdminLayout';
+import { productsRoutes } from './products/routes';
+import { AdminProviders } from './shared/providers/AdminProviders';
+import { type AdminPageRoute, adminPageTable } from './shared/routes';
+import { userTypesRoutes } from './user-types/routes';
+import { usersRoutes } from './users/routes';
+
+export const adminPageRoutes: AdminPageRoute[] = [
+  ...dashboardRoutes,
+  ...usersRoutes,
+  ...categoriesRoutes,
+  ...userTypesRoutes,
+  ...productsRoutes,
+];
+
+const pages = adminPageTable(adminPageRoutes);
+
+/** The whole admin area: its providers (Mantine, direction, TanStack Query) around the layout. */
+export function AdminArea() {
+  return createElement(AdminProviders, null, createElement(AdminLayout, { pages }));
+}
