@@ -35,11 +35,15 @@ function dayRange(column: AnyPgColumn, from?: string, to?: string): SQL | undefi
   );
 }
 
-/** In any of the categories (a semi-join on product_categories, read by its category-first key). */
-const inCategories = (categoryIds: number[]) => sql`exists (
-  select 1 from product_categories pc
-  where pc.product_id = ${productIdColumn}
-    and pc.category_id = any(${`{${categoryIds.join(',')}}`}::int[]))`;
+/**
+ * In any of the categories: the product id among the categories' links, read from the links'
+ * category-first key into an array. Products are then found by their primary key, and a sort by id
+ * reads just those; a semi-join instead walked the sorted products checking each one's links, or
+ * scanned the table for the count.
+ */
+const inCategories = (categoryIds: number[]) => sql`${productIdColumn} = any(array(
+  select pc.product_id from product_categories pc
+  where pc.category_id = any(${`{${categoryIds.join(',')}}`}::int[])))`;
 
 /**
  * q: the name contains it, any case (the trigram index products_name_trgm), or the barcode starts
