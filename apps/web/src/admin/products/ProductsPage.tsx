@@ -80,7 +80,12 @@ export function ProductsPage() {
   );
 
   const columns = useMemo(
-    () => productsColumns(texts, { language, price: (amount) => formatPrice(amount) }),
+    () =>
+      productsColumns(texts, {
+        language,
+        price: (amount) => formatPrice(amount),
+        editorPath: (row) => `/admin/${language}/products/${row.productId}`,
+      }),
     [texts, language, formatPrice],
   );
   const remote = useMemo(

@@ -1,12 +1,18 @@
 import type { AdminProductRow, LanguageCode } from '@grocery/contracts';
-import { Badge } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { formatDateTimeIn } from '../../../i18n/dateTime';
 import { productImageUrl } from '../../../storefront/shared/catalogue/paths';
 import type { GridColumn } from '../../shared/grid';
 import type { productsListTexts } from '../texts';
 
 type Texts = Record<keyof (typeof productsListTexts)['en'], string>;
-type Format = { language: LanguageCode; price: (amount: number | null) => string };
+type Format = {
+  language: LanguageCode;
+  price: (amount: number | null) => string;
+  /** The editor's path for a row: the name is a link to it (the grid opens it on Enter too). */
+  editorPath: (row: AdminProductRow) => string;
+};
 
 function Flag({ on, texts, alert }: { on: boolean; texts: Texts; alert?: boolean }) {
   return (
@@ -25,7 +31,10 @@ function Thumbnail({ row, texts }: { row: AdminProductRow; texts: Texts }) {
 const ltr = (value: string | number | null) => (value === null ? '' : <bdi dir="ltr">{value}</bdi>);
 
 /** The products grid's columns; each key is the server's sort key, except out of stock. */
-export function productsColumns(texts: Texts, { language, price }: Format): GridColumn<AdminProductRow>[] {
+export function productsColumns(
+  texts: Texts,
+  { language, price, editorPath }: Format,
+): GridColumn<AdminProductRow>[] {
   const date = (value: string | null) => (value ? formatDateTimeIn(language, value) : '');
   return [
     {
@@ -41,7 +50,11 @@ export function productsColumns(texts: Texts, { language, price }: Format): Grid
       key: 'product_name',
       header: texts.productName,
       accessor: (row) => row.productName,
-      cell: (row) => <span dir="auto">{row.productName}</span>,
+      cell: (row) => (
+        <Anchor component={Link} to={editorPath(row)} state={{ fromList: true }} c="inherit" dir="auto">
+          {row.productName}
+        </Anchor>
+      ),
       sortable: true,
       width: 260,
     },
