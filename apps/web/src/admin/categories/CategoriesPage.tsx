@@ -2,7 +2,7 @@ import { type AdminCategoryRow, adminCategoriesPageSize } from '@grocery/contrac
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { DataGrid, type GridRequest } from '../shared/grid';
@@ -65,9 +65,7 @@ export function CategoriesPage() {
         <Title order={1} size="h2">
           {texts.title}
         </Title>
-        <Button component={Link} to={`/admin/${language}/categories/new`}>
-          {texts.newCategory}
-        </Button>
+        <Button onClick={() => navigate(`/admin/${language}/categories/new`)}>{texts.newCategory}</Button>
       </Group>
       <CategoriesFilters filters={filters} onChange={changeFilters} />
       <DataGrid<AdminCategoryRow>

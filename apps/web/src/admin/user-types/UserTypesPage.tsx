@@ -40,7 +40,7 @@ export function UserTypesPage() {
         header: texts.userTypeId,
         accessor: (type) => type.userTypeId,
         sortable: true,
-        width: 80,
+        width: 100,
         align: 'end',
       },
       {
@@ -52,7 +52,11 @@ export function UserTypesPage() {
       {
         key: 'categories',
         header: texts.categories,
-        accessor: (type) => type.categoryIds.map((id) => categoryNames.get(id) ?? `#${id}`).join(', '),
+        accessor: (type) => type.categoryIds.length,
+        // Drawn from the names each time: the grid keeps accessor values until its rows change.
+        cell: (type) => (
+          <span dir="auto">{type.categoryIds.map((id) => categoryNames.get(id) ?? `#${id}`).join(', ')}</span>
+        ),
         width: 220,
       },
       {
@@ -60,7 +64,7 @@ export function UserTypesPage() {
         header: texts.users,
         accessor: (type) => type.userCount,
         sortable: true,
-        width: 100,
+        width: 140,
         align: 'end',
       },
       {
@@ -68,7 +72,7 @@ export function UserTypesPage() {
         header: texts.prices,
         accessor: (type) => type.priceCount,
         sortable: true,
-        width: 100,
+        width: 140,
         align: 'end',
       },
     ],
@@ -82,9 +86,7 @@ export function UserTypesPage() {
         <Title order={1} size="h2">
           {texts.title}
         </Title>
-        <Button component={Link} to={`/admin/${language}/user-types/new`}>
-          {texts.newUserType}
-        </Button>
+        <Button onClick={() => navigate(`/admin/${language}/user-types/new`)}>{texts.newUserType}</Button>
       </Group>
       {userTypes.isError ? (
         <PageError

@@ -61,7 +61,7 @@ export function CategoryProducts({ category }: { category: AdminCategory }) {
         header: texts.productId,
         accessor: (row) => row.productId,
         sortable: true,
-        width: 90,
+        width: 100,
         align: 'end',
       },
       {

@@ -21,7 +21,7 @@ export function categoriesColumns(
         const src = categoryImageUrl(row.imageFile);
         return src ? <img src={src} alt="" width={40} height={40} className="category-thumb" /> : null;
       },
-      width: 72,
+      width: 90,
     },
     {
       key: 'category_name',
@@ -33,7 +33,7 @@ export function categoriesColumns(
         </Anchor>
       ),
       sortable: true,
-      width: 220,
+      width: 200,
     },
     {
       key: 'category_id',
@@ -47,7 +47,7 @@ export function categoriesColumns(
       key: 'externalId',
       header: texts.externalId,
       accessor: (row) => row.externalId,
-      width: 120,
+      width: 140,
       align: 'end',
     },
     {
@@ -60,13 +60,13 @@ export function categoriesColumns(
         </Badge>
       ),
       sortable: true,
-      width: 100,
+      width: 110,
     },
     {
       key: 'totalProducts',
       header: texts.products,
       accessor: (row) => row.totalProducts,
-      width: 100,
+      width: 120,
       align: 'end',
     },
     {
@@ -74,7 +74,7 @@ export function categoriesColumns(
       header: texts.sortOrder,
       accessor: (row) => row.sortOrder,
       sortable: true,
-      width: 110,
+      width: 140,
       align: 'end',
     },
     {

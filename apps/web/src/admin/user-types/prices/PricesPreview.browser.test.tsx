@@ -77,6 +77,9 @@ test('a change that cannot be saved disables Save and says to correct it first',
   const { screen, onSave } = await renderPreview(changesOf([milk, { minimumQuantity: '1.5' }]));
   const dialog = screen.getByRole('dialog', { name: 'שינויים לשמירה' });
   await expect.poll(textOf(dialog.getByRole('alert'))).toContain('חלק מהשינויים אינם תקינים');
+  // Only the field typed anew is listed, as typed.
+  await expect.poll(textOf(dialog.getByRole('listitem').first())).toContain('מינימום: 1 → 1.5 ⚠');
+  await expect.poll(textOf(dialog.getByRole('listitem').first())).not.toContain('מחיר לסוג');
   await expect.element(dialog.getByRole('button', { name: 'שמירת המחירים' })).toBeDisabled();
   expect(onSave).not.toHaveBeenCalled();
 });

@@ -4,6 +4,17 @@ import { useTexts } from '../../../i18n/useTexts';
 import { userTypePricesTexts } from '../texts';
 import { type PendingChange, type PriceField, type PriceValues, priceFields } from './pendingPrices';
 
+/** The fields a change touches: those whose value moves, or, while it cannot be saved, those typed anew. */
+function changedFields(change: PendingChange): PriceField[] {
+  const { after } = change;
+  if (after) return priceFields.filter((field) => after[field] !== change.before[field]);
+  return priceFields.filter(
+    (field) =>
+      change.problems[field] !== undefined ||
+      change.typed[field].trim() !== String(change.before[field] ?? ''),
+  );
+}
+
 type Props = {
   opened: boolean;
   userTypeName: string;
@@ -46,14 +57,14 @@ export function PricesPreview({ opened, userTypeName, changes, money, saving, on
                 {change.productName}
               </Text>
               <List withPadding size="sm">
-                {priceFields
-                  .filter((field) => change.after === null || change.after[field] !== change.before[field])
-                  .map((field) => (
-                    <List.Item key={field}>
-                      {texts[fieldLabel[field]]}: <bdi dir="ltr">{show(change.before, field)}</bdi> →{' '}
-                      <bdi dir="ltr">{change.problems[field] ? '?' : show(change.after, field)}</bdi>
-                    </List.Item>
-                  ))}
+                {changedFields(change).map((field) => (
+                  <List.Item key={field}>
+                    {texts[fieldLabel[field]]}: <bdi dir="ltr">{show(change.before, field)}</bdi> →{' '}
+                    <bdi dir="ltr">
+                      {change.after ? show(change.after, field) : `${change.typed[field] || texts.none} ⚠`}
+                    </bdi>
+                  </List.Item>
+                ))}
               </List>
             </List.Item>
           ))}

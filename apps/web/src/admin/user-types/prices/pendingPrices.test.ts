@@ -44,6 +44,7 @@ describe('pendingChanges', () => {
         unit: 'unit',
         before: { price: 6.5, minimumQuantity: 1, quantityStep: 1 },
         after: { price: null, minimumQuantity: 1, quantityStep: 1 },
+        typed: { price: '', minimumQuantity: '1', quantityStep: '1' },
         problems: {},
       },
       {
@@ -52,6 +53,7 @@ describe('pendingChanges', () => {
         unit: 'kg',
         before: { price: null, minimumQuantity: 1, quantityStep: 1 },
         after: { price: 45, minimumQuantity: 1, quantityStep: 0.25 },
+        typed: { price: '45', minimumQuantity: '1', quantityStep: '0.25' },
         problems: {},
       },
     ]);

@@ -36,6 +36,8 @@ export type PendingChange = {
   before: PriceValues;
   /** What would be saved: null while a field's value cannot be. */
   after: PriceValues | null;
+  /** The values as typed (what the preview shows of a change that cannot be saved yet). */
+  typed: PriceDraft;
   problems: Partial<Record<PriceField, PriceProblem>>;
 };
 
@@ -116,6 +118,7 @@ export function pendingChanges(edits: ReadonlyMap<number, PriceEdit>): PendingCh
         unit: edit.row.unit,
         before,
         after: values,
+        typed: edit.draft,
         problems,
       },
     ];

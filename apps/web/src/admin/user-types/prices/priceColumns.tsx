@@ -35,7 +35,7 @@ export function priceColumns(
       header: texts.productId,
       accessor: (row) => row.productId,
       sortable: true,
-      width: 80,
+      width: 100,
       align: 'end',
     },
     {
@@ -43,7 +43,7 @@ export function priceColumns(
       header: texts.externalId,
       accessor: (row) => row.externalId,
       sortable: true,
-      width: 110,
+      width: 130,
       align: 'end',
     },
     {
@@ -52,7 +52,7 @@ export function priceColumns(
       accessor: (row) => row.onlinePrice,
       cell: (row) => <bdi dir="ltr">{money(row.onlinePrice)}</bdi>,
       sortable: true,
-      width: 120,
+      width: 150,
       align: 'end',
     },
     {
