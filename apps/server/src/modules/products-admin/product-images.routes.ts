@@ -4,11 +4,11 @@ import { serve } from '../../http/endpoint-route';
 import { signedInUser } from '../../http/session-user';
 import { withImageUploads } from '../../uploads/image-uploads';
 import { done, orNotFound } from './answers';
+import { removeFilesOf } from './product-image-files';
 import {
   addImages,
   orderImages,
   readImages,
-  removeFilesOf,
   removeImage,
   replaceImage,
   setDefaultImage,

@@ -187,6 +187,38 @@ describe('a product’s images', () => {
     await expectRefused(endpoints.setDefaultImage as never, { productImageId: 'a' }, 400);
   });
 
+  it('answers 400 for malformed ids or a replacement without a file; nothing written, nothing stored', async () => {
+    const { productId } = await createProduct(f);
+    const [image] = ids(await add(productId, 1)) as [number];
+    const before = { files: await stored(), rows: await snapshot(f) };
+    const refused = async (response: { statusCode: number }) => expect(response.statusCode).toBe(400);
+    const editor = f.editor.cookie;
+    await refused(await call(f.t, endpoints.images, { cookie: editor, params: { productId: 'x' } }));
+    await refused(
+      await call(f.t, endpoints.removeImage, { cookie: editor, params: { productId, productImageId: 0 } }),
+    );
+    await refused(
+      await uploadTo(f.t, endpoints.replaceImage, [photo], {
+        cookie: editor,
+        params: { productId, productImageId: 'x' },
+      }),
+    );
+    await refused(
+      await uploadTo(f.t, endpoints.replaceImage, [], {
+        cookie: editor,
+        params: { productId, productImageId: image },
+      }),
+    );
+    await refused(
+      await uploadTo(f.t, endpoints.addImages, [photo], {
+        cookie: editor,
+        params: { productId },
+        query: { setAsDefault: 'yes' },
+      }),
+    );
+    expect({ files: await stored(), rows: await snapshot(f) }).toEqual(before);
+  });
+
   it('answers 404 for an unknown product or image, 401 and 403, on every call; nothing written', async () => {
     const { productId } = await createProduct(f);
     const [image] = ids(await add(productId, 1)) as [number];

@@ -1,13 +1,10 @@
 import type { ProductImage, UploadedImage } from '@grocery/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
 import { productImages, products } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
 import { HttpError } from '../../http/http-error';
-import type { FileStorage } from '../../storage/storage';
-import { removeStoredImage } from '../../uploads/image-uploads';
 import type { Actor } from './product-checks';
 
 /** The gallery: the default first, then by sort order (then id), as the storefront shows it. */
@@ -240,26 +237,4 @@ export function orderImages(db: Database, actor: Actor, productId: number, produ
       after: { productImageIds },
     };
   });
-}
-
-/**
- * Deletes the files of a replaced or removed image once its change is committed, unless an image
- * row still names them. A failure leaves an orphan file, logged, and does not undo the change.
- */
-export async function removeFilesOf(
-  db: Database,
-  storage: FileStorage,
-  log: FastifyBaseLogger,
-  image: { imageFile: string; imageFileHighRes: string | null },
-): Promise<void> {
-  const [used] = await db
-    .select({ id: productImages.productImageId })
-    .from(productImages)
-    .where(eq(productImages.imageFile, image.imageFile))
-    .limit(1);
-  if (used) return;
-  const files = { imageFile: image.imageFile, imageFileHighRes: image.imageFileHighRes ?? image.imageFile };
-  await removeStoredImage(storage, 'product', files).catch((error: unknown) =>
-    log.error({ err: error }, 'a removed product image could not be deleted: an orphan file'),
-  );
 }
