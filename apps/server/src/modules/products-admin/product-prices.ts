@@ -41,6 +41,16 @@ export async function readPrices(db: Executor, productId: number): Promise<Produ
   }));
 }
 
+/** The Prices tab: how the product is sold and its row per user type; null when there is no such product. */
+export async function readProductPrices(db: Database, productId: number) {
+  const [product] = await db
+    .select({ unit: products.unit })
+    .from(products)
+    .where(eq(products.productId, productId));
+  if (!product) return null;
+  return { unit: product.unit as ProductUnit, prices: await readPrices(db, productId) };
+}
+
 /** The first rule a price row breaks for goods sold this way (`prices.N.field`), or null. */
 export function priceRowsRejection(
   unit: ProductUnit,

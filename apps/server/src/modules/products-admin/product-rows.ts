@@ -121,9 +121,11 @@ export function fieldsOf(product: AdminProduct): ProductFields {
   };
 }
 
-const money = (value: number) => value.toFixed(2);
+/** Money as numeric text: two decimals, rounded once here (the contract allows no more). */
+export const money = (value: number) => value.toFixed(2);
 const moneyOrNull = (value: number | null) => (value === null ? null : money(value));
-const quantity = (value: number) => value.toFixed(3);
+/** A minimum or step as numeric text: three decimals. */
+export const quantity = (value: number) => value.toFixed(3);
 
 /** Contract fields to column values (money and quantities as exact numeric text). */
 export function columnsOf(fields: Partial<ProductFields>) {
@@ -139,5 +141,3 @@ export function columnsOf(fields: Partial<ProductFields>) {
     ...(quantityStep === undefined ? {} : { quantityStep: quantity(quantityStep) }),
   };
 }
-
-export { money, quantity };

@@ -3,8 +3,7 @@ import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { signedInUser } from '../../http/session-user';
 import { done, orNotFound } from './answers';
-import { readPrices, saveProductPrices } from './product-prices';
-import { readProduct } from './product-rows';
+import { readProductPrices, saveProductPrices } from './product-prices';
 import { deleteTranslation, readTranslations, saveTranslation } from './product-translations';
 
 /** A product's translations and its user-type prices: the editor's last two tabs. */
@@ -31,9 +30,7 @@ export async function productTextRoutes(app: AppInstance): Promise<void> {
 
   serve(app, endpoints.prices, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const { productId } = request.params;
-    const product = orNotFound(await readProduct(db, productId));
-    return { ...done, unit: product.unit, prices: await readPrices(db, productId) };
+    return { ...done, ...orNotFound(await readProductPrices(db, request.params.productId)) };
   });
 
   serve(app, endpoints.savePrices, async (request) => {
