@@ -30,11 +30,16 @@ import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userTypesAdminRoutes } from './modules/user-types-admin/user-types-admin.routes';
 import { usersAdminRoutes } from './modules/users-admin/users-admin.routes';
+import { AnswerCache } from './shared/answer-cache';
+import { followCatalogueChanges } from './shared/catalogue-changes';
 import { uploads } from './uploads/uploads-plugin';
 
 export const appVersion = '1.0.0';
 
-export interface BuildAppOptions extends Omit<AppDeps, 'version' | 'mailer' | 'jobs'> {
+/** The longest a kept list total lives; catalogue changes drop them at once (shared/answer-cache.ts). */
+const listTotalsTtlMs = 60_000;
+
+export interface BuildAppOptions extends Omit<AppDeps, 'version' | 'mailer' | 'jobs' | 'listTotals'> {
   /** Log output; defaults to stdout. Tests pass a stream to read what was logged. */
   logStream?: NodeJS.WritableStream;
   /** Tests shorten the job queue's polling and schedule checks. */
@@ -71,9 +76,12 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   });
   const mailer = new Mailer(deps.database.db, jobs, deps.config.smtpUrl, mailFrom, app.log);
   jobs.register(...appJobs(deps.database.db, mailer));
-  app.decorate('deps', { ...deps, version: appVersion, mailer, jobs });
+  const listTotals = new AnswerCache<number>(listTotalsTtlMs, 2_000);
+  const stopFollowing = followCatalogueChanges(deps.database, listTotals);
+  app.decorate('deps', { ...deps, version: appVersion, mailer, jobs, listTotals });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    await stopFollowing();
     await jobs.stop();
     mailer.close();
   });

@@ -17,10 +17,11 @@ export interface ListPageSpec<Q extends PgSelect, S extends string> {
   /** A unique column the select returns, ordered after the sort column so pages never overlap. */
   tieBreaker: AnyPgColumn;
   /**
-   * The exact total when the caller knows it without counting the select: the kept row count of a
-   * table listed with no filter (db/row-counts.ts). Left out, the select is counted.
+   * The exact total found without counting the select each time: the kept row count of a table
+   * listed with no filter (db/row-counts.ts), or a count kept until the data changes (it is given
+   * the counting to run when it has none). Left out, the select is counted.
    */
-  knownTotal?: () => Promise<number>;
+  knownTotal?: (count: () => Promise<number>) => Promise<number>;
 }
 
 /**
@@ -66,6 +67,9 @@ export async function listPage<Q extends PgSelect, S extends string>(
 ): Promise<{ totalResults: number; rows: Awaited<Q> }> {
   const statements = listPageStatements(db, query, spec);
   const counted = async () => (await statements.total)[0]?.total ?? 0;
-  const [rows, totalResults] = await Promise.all([statements.rows, spec.knownTotal?.() ?? counted()]);
+  const [rows, totalResults] = await Promise.all([
+    statements.rows,
+    spec.knownTotal ? spec.knownTotal(counted) : counted(),
+  ]);
   return { totalResults, rows: rows as Awaited<Q> };
 }

@@ -10,6 +10,7 @@ import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
+import type { AnswerCache } from '../shared/answer-cache';
 import type { FileStorage } from '../storage/storage';
 
 /** What every feature's routes and services may use; built once in main.ts (or per test file). */
@@ -20,6 +21,11 @@ export interface AppDeps {
   version: string;
   mailer: Mailer;
   jobs: JobRunner;
+  /**
+   * Totals of the back office's filtered catalogue lists, by list and filters, kept until the
+   * catalogue changes (an admin pages and sorts under one filter; a broad filter counts most rows).
+   */
+  listTotals: AnswerCache<number>;
 }
 
 declare module 'fastify' {

@@ -20,7 +20,7 @@ export async function productsAdminRoutes(app: AppInstance): Promise<void> {
 
   serve(app, endpoints.list, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await listProducts(db, request.query)) };
+    return { ...done, ...(await listProducts(db, request.query, app.deps.listTotals)) };
   });
 
   serve(app, endpoints.product, async (request, reply) => {

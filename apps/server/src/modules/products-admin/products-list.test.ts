@@ -190,6 +190,11 @@ describe('GET /api/admin/products', () => {
   // Queries are functions: the table is read before the products exist.
   it.each<[string, () => Query, (p: Made) => boolean]>([
     ['q in the name, any case', () => ({ q: 'SPEC' }), (p) => p.productName.includes('Special')],
+    [
+      'q of two letters: the start of a name only (no trigram index serves less than three)',
+      () => ({ q: 'ap' }),
+      (p) => p.productName.toLowerCase().startsWith('ap'),
+    ],
     ['q as the start of a barcode', () => ({ q: '74' }), (p) => p.barcode?.startsWith('74') === true],
     ['q with LIKE characters, literally', () => ({ q: 'a%' }), () => false],
     [

@@ -1,11 +1,12 @@
 import type { AdminProductRow, AdminProductSortKey, AdminProductsQuery } from '@grocery/contracts';
-import { and, eq, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { containsPattern, prefixPattern } from '../../db/like-patterns';
+import { productTermMatch } from '../../db/like-patterns';
 import { listPage, listPageStatements } from '../../db/list-page';
 import { rowCountOf } from '../../db/row-counts';
 import { products } from '../../db/schema';
+import type { AnswerCache } from '../../shared/answer-cache';
 import { productIdColumn, selectProductRows, toProductRow } from './product-rows';
 
 /** The spec's sort keys: each has an index with the tie-breaker (migration 0009). */
@@ -45,21 +46,10 @@ const inCategories = (categoryIds: number[]) => sql`${productIdColumn} = any(arr
   select pc.product_id from product_categories pc
   where pc.category_id = any(${`{${categoryIds.join(',')}}`}::int[])))`;
 
-/**
- * q: the name contains it, any case (the trigram index products_name_trgm), or the barcode starts
- * with it (the "C"-collated barcode index, where LIKE 'x%' is a range).
- */
-function matching(q: string): SQL {
-  return or(
-    sql`${products.productName} ilike ${containsPattern(q)}`,
-    sql`${products.barcode} collate "C" like ${prefixPattern(q)}`,
-  ) as SQL;
-}
-
 export function productFilters(query: AdminProductsQuery): SQL | undefined {
   const q = query.q?.trim();
   return and(
-    q ? matching(q) : undefined,
+    q ? productTermMatch(q, { name: products.productName, barcode: products.barcode }) : undefined,
     query.barcode ? eq(products.barcode, query.barcode) : undefined,
     query.productId === undefined ? undefined : eq(products.productId, query.productId),
     query.externalId === undefined ? undefined : eq(products.externalId, query.externalId),
@@ -79,14 +69,22 @@ export function productFilters(query: AdminProductsQuery): SQL | undefined {
   );
 }
 
-const listSpec = (db: Database, query: AdminProductsQuery) => {
+/** What a total depends on: the filters, not the page, sort or language. */
+function filtersKey(query: AdminProductsQuery): string {
+  const { pageIndex: _, pageSize: __, sortBy: ___, sortDir: ____, languageCode: _____, ...filters } = query;
+  return `products ${JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))}`;
+}
+
+const listSpec = (db: Database, query: AdminProductsQuery, totals?: AnswerCache<number>) => {
   const filters = productFilters(query);
   return {
     select: () => selectProductRows(db).where(filters).$dynamic(),
     sortColumns,
     tieBreaker: products.productId,
-    // Unfiltered, the total is the kept count: no count(*) over every product for each page.
-    knownTotal: filters ? undefined : () => rowCountOf(db, 'products'),
+    // Unfiltered, the total is the kept count; filtered, counted once until the catalogue changes.
+    knownTotal: filters
+      ? totals && ((count: () => Promise<number>) => totals.get(filtersKey(query), count) as Promise<number>)
+      : () => rowCountOf(db, 'products'),
   };
 };
 
@@ -98,7 +96,8 @@ export const productsPageStatements = (db: Database, query: AdminProductsQuery) 
 export async function listProducts(
   db: Database,
   query: AdminProductsQuery,
+  totals?: AnswerCache<number>,
 ): Promise<{ totalResults: number; rows: AdminProductRow[] }> {
-  const page = await listPage(db, query, listSpec(db, query));
+  const page = await listPage(db, query, listSpec(db, query, totals));
   return { totalResults: page.totalResults, rows: page.rows.map(toProductRow) };
 }

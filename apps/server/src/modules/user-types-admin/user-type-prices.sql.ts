@@ -1,6 +1,6 @@
 import type { UserTypePricesQuery } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, prefixPattern } from '../../db/like-patterns';
+import { productTermMatch } from '../../db/like-patterns';
 
 /** The grid's sort keys other than price, as products' columns (each has an index with product_id). */
 const productSortColumns = {
@@ -24,9 +24,7 @@ export const typeRowJoin = (userTypeId: number) =>
 /** Part of the name or the start of a barcode, for product `p`; null without a term. */
 function termFilter(q: string | undefined): SQL | null {
   if (!q) return null;
-  // The barcode branch matches the partial b-tree index on barcode in the "C" collation.
-  return sql`(p.product_name ilike ${containsPattern(q)}
-    or (p.barcode is not null and p.barcode collate "C" like ${prefixPattern(q)}))`;
+  return productTermMatch(q, { name: sql`p.product_name`, barcode: sql`p.barcode` });
 }
 
 /** The filters on products `p`: the term; only products with a row of this type. */

@@ -219,7 +219,9 @@ describe('GET /api/admin/user-types/:userTypeId/prices', () => {
     // The barcode matches from its start only; % matches itself.
     expect((await pricesPage(business, { q: '000015' })).totalResults).toBe(0);
     expect(idsOf(await pricesPage(business, { q: '50%' }))).toEqual([id.cheese]);
-    expect(idsOf(await pricesPage(business, { q: '%', sortBy: 'price' }))).toEqual([id.cheese]);
+    expect(idsOf(await pricesPage(business, { q: '50%', sortBy: 'price' }))).toEqual([id.cheese]);
+    // Under three characters a name matches from its start (no trigram index serves less).
+    expect((await pricesPage(business, { q: '%' })).totalResults).toBe(0);
     const priced = await pricesPage(business, { priced: 'true' });
     expect(priced.totalResults).toBe(3);
     expect(idsOf(priced)).toEqual([id.bread, id.cheese, id.oil]);
@@ -228,9 +230,11 @@ describe('GET /api/admin/user-types/:userTypeId/prices', () => {
       id.bread,
       id.cheese,
     ]);
-    expect(idsOf(await pricesPage(business, { priced: 'true', q: 'e', sortBy: 'price' }))).toEqual([
+    // By price with a term: the type's priced rows under it, then its disabled ones.
+    expect(idsOf(await pricesPage(business, { priced: 'true', q: 'bre', sortBy: 'price' }))).toEqual([
       id.bread,
-      id.oil,
+    ]);
+    expect(idsOf(await pricesPage(business, { priced: 'true', q: 'che', sortBy: 'price' }))).toEqual([
       id.cheese,
     ]);
     expect(await pricesPage(wholesale, { priced: 'true' })).toMatchObject({

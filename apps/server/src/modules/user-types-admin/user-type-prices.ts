@@ -12,6 +12,7 @@ import { type Database, rowsOf } from '../../db/client';
 import { rowCountOf } from '../../db/row-counts';
 import { userTypePrices, userTypes } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
+import type { AnswerCache } from '../../shared/answer-cache';
 import {
   pageByPrice,
   pageByProductColumn,
@@ -33,12 +34,20 @@ const typeExists = async (db: Executor, userTypeId: number) =>
     .length > 0;
 
 /** How many products the grid lists under the filters: kept counts where they answer it. */
-async function totalOf(db: Database, userTypeId: number, query: UserTypePricesQuery): Promise<number> {
+async function totalOf(
+  db: Database,
+  totals: AnswerCache<number>,
+  userTypeId: number,
+  query: UserTypePricesQuery,
+): Promise<number> {
   if (!query.q && !query.priced) return rowCountOf(db, 'products');
   const counted = query.q
     ? sql`select count(*)::int as n from products p where ${priceFilters(userTypeId, query)}`
     : sql`select count(*)::int as n from user_type_prices where user_type_id = ${userTypeId}`;
-  return rowsOf<{ n: number }>(await db.execute(counted))[0]?.n ?? 0;
+  const key = `prices ${JSON.stringify([userTypeId, query.q ?? null, query.priced ?? null])}`;
+  return (
+    (await totals.get(key, async () => rowsOf<{ n: number }>(await db.execute(counted))[0]?.n ?? 0)) ?? 0
+  );
 }
 
 /** The grid's rows of these products, in the order given. */
@@ -81,7 +90,7 @@ async function storedRows(tx: Transaction, userTypeId: number, productIds: numbe
 }
 
 /** The user-type prices page: every product with this type's price, and saving the changed rows. */
-export function userTypePricesService(db: Database) {
+export function userTypePricesService(db: Database, totals: AnswerCache<number>) {
   return {
     /** A page of products with this type's prices, and how many match; null when there is no such type. */
     async page(userTypeId: number, query: UserTypePricesQuery) {
@@ -90,7 +99,7 @@ export function userTypePricesService(db: Database) {
         query.sortBy === 'price' ? pageByPrice(userTypeId, query) : pageByProductColumn(userTypeId, query);
       const [rows, totalResults] = await Promise.all([
         db.execute(statement).then((result) => rowsOf<UserTypePriceRow>(result)),
-        totalOf(db, userTypeId, query),
+        totalOf(db, totals, userTypeId, query),
       ]);
       return { totalResults, rows };
     },

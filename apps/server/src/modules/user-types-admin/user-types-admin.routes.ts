@@ -17,7 +17,7 @@ function found<T>(value: T | null): T {
 export async function userTypesAdminRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
   const service = userTypesAdminService(db);
-  const prices = userTypePricesService(db);
+  const prices = userTypePricesService(db, app.deps.listTotals);
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
 
   serve(app, endpoints.list, async (_request, reply) => {

@@ -1,7 +1,8 @@
 /**
- * Serialized catalogue answers, kept per server instance, keyed by the viewer's user types and the
- * URL (an answer depends on nothing else). Emptied whenever the catalogue changes (the database
- * notifies every instance, see change-notices.ts); the time limit is only a safety net. While the
+ * Answers computed from the catalogue, kept per server instance by a key that says everything they
+ * depend on: the storefront's serialized answers (by the viewer's user types and the URL) and the
+ * back office's list totals (by filters). Emptied whenever the catalogue changes (the database
+ * notifies every instance, see catalogue-changes.ts); the time limit is only a safety net. While the
  * instance cannot hear those notices the cache is bypassed. Concurrent misses for one key share one
  * database query. Bounded: the oldest entry goes when the cache is full.
  */

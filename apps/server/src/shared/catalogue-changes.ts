@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from '../../db/client';
-import type { StopListening } from '../../db/notices';
+import type { DatabaseHandle } from '../db/client';
+import type { StopListening } from '../db/notices';
 import type { AnswerCache } from './answer-cache';
 
 /** The channel the catalogue tables' triggers notify on (migration 0004). */
