@@ -4,8 +4,9 @@ import { recordAudit } from '../../audit/record-audit';
 import { type Database, rowsOf } from '../../db/client';
 import { products, userTypePrices, userTypes } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
+import { writeUserTypePrices } from '../../shared/user-type-price-rows';
 import type { Actor } from './product-checks';
-import { money, numberOf, quantity } from './product-rows';
+import { numberOf } from './product-rows';
 import type { FieldRejection } from './rejections';
 
 export interface ProductPriceRow {
@@ -81,9 +82,6 @@ export async function unknownUserTypeRejection(
 }
 
 /** A row with no price, minimum 1 and step 1 says nothing the absence of a row does not. */
-const isNoPrice = (row: UserTypePriceInput) =>
-  row.price === null && row.minimumQuantity === 1 && row.quantityStep === 1;
-
 /** The stored rows of these user types for the product (for the audit entry). */
 async function storedRows(tx: Executor, productId: number, userTypeIds: number[]) {
   const rows = await tx
@@ -107,32 +105,10 @@ export async function writePrices(tx: Transaction, productId: number, rows: read
   const ids = rows.map((row) => row.userTypeId);
   if (!ids.length) return { before: [], after: [] };
   const before = await storedRows(tx, productId, ids);
-  const cleared = rows.filter(isNoPrice).map((row) => row.userTypeId);
-  if (cleared.length)
-    await tx
-      .delete(userTypePrices)
-      .where(and(eq(userTypePrices.productId, productId), inArray(userTypePrices.userTypeId, cleared)));
-  const kept = rows.filter((row) => !isNoPrice(row));
-  if (kept.length)
-    await tx
-      .insert(userTypePrices)
-      .values(
-        kept.map((row) => ({
-          productId,
-          userTypeId: row.userTypeId,
-          price: row.price === null ? null : money(row.price),
-          minimumQuantity: quantity(row.minimumQuantity),
-          quantityStep: quantity(row.quantityStep),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [userTypePrices.userTypeId, userTypePrices.productId],
-        set: {
-          price: sql`excluded.price`,
-          minimumQuantity: sql`excluded.minimum_quantity`,
-          quantityStep: sql`excluded.quantity_step`,
-        },
-      });
+  await writeUserTypePrices(
+    tx,
+    rows.map((row) => ({ ...row, productId })),
+  );
   return { before, after: await storedRows(tx, productId, ids) };
 }
 

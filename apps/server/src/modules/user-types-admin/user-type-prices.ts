@@ -13,6 +13,7 @@ import { rowCountOf } from '../../db/row-counts';
 import { userTypePrices, userTypes } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
 import type { AnswerCache } from '../../shared/answer-cache';
+import { writeUserTypePrices } from '../../shared/user-type-price-rows';
 import {
   pageByPrice,
   pageByProductColumn,
@@ -61,9 +62,6 @@ async function rowsFor(db: Executor, userTypeId: number, productIds: number[]): 
 }
 
 /** A row back at no price, minimum 1 and step 1 says nothing a missing row does not. */
-const isDefault = (edit: PriceEdit) =>
-  edit.price === null && edit.minimumQuantity === 1 && edit.quantityStep === 1;
-
 /** The first row naming an unknown product or breaking its product's unit rule, as a rejection. */
 function firstRefusal(edits: PriceEdit[], units: Map<number, ProductUnit>): SavePricesResult {
   for (const [index, edit] of edits.entries()) {
@@ -130,37 +128,10 @@ export function userTypePricesService(db: Database, totals: AnswerCache<number>)
         if (refusal) return refusal;
 
         const before = await storedRows(tx, userTypeId, productIds);
-        const cleared = edits.filter(isDefault).map((edit) => edit.productId);
-        const kept = edits.filter((edit) => !isDefault(edit));
-        if (cleared.length) {
-          await tx
-            .delete(userTypePrices)
-            .where(
-              and(eq(userTypePrices.userTypeId, userTypeId), inArray(userTypePrices.productId, cleared)),
-            );
-        }
-        if (kept.length) {
-          await tx
-            .insert(userTypePrices)
-            .values(
-              kept.map((edit) => ({
-                userTypeId,
-                productId: edit.productId,
-                // Decimal text, as the contract's inputs allow it (at most 2 and 3 decimals): exact in numeric.
-                price: edit.price === null ? null : String(edit.price),
-                minimumQuantity: String(edit.minimumQuantity),
-                quantityStep: String(edit.quantityStep),
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [userTypePrices.userTypeId, userTypePrices.productId],
-              set: {
-                price: sql`excluded.price`,
-                minimumQuantity: sql`excluded.minimum_quantity`,
-                quantityStep: sql`excluded.quantity_step`,
-              },
-            });
-        }
+        await writeUserTypePrices(
+          tx,
+          edits.map((edit) => ({ ...edit, userTypeId })),
+        );
         await recordAudit(tx, {
           actorUserId,
           action: 'user_type.prices.update',

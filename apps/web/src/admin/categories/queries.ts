@@ -71,15 +71,6 @@ export const categoryQueryOptions = (categoryId: number, language: LanguageCode)
       ).then((answer) => answer.category),
   });
 
-/** Every user type (the users admin reads the same key and answer). */
-export const userTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: userTypesKey,
-    queryFn: ({ signal }) =>
-      call(userTypesAdminEndpoints.list, undefined, { signal }).then((answer) => answer.userTypes),
-    staleTime: 5 * 60_000,
-  });
-
 export const categoryTranslationsQueryOptions = (categoryId: number) =>
   queryOptions({
     queryKey: categoriesKeys.translations(categoryId),
@@ -112,3 +103,5 @@ export function searchProducts(q: string, language: LanguageCode, signal?: Abort
     signal,
   }).then((answer) => answer.rows);
 }
+
+export { allUserTypesQueryOptions as userTypesQueryOptions } from '../shared/query/allUserTypes';

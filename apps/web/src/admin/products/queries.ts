@@ -1,8 +1,7 @@
 import {
   type AdminProductRow,
   type AdminProductsQuery,
-  categoriesAdminEndpoints,
-  categoriesAllPageSize,
+  adminProductSortKeys,
   type InputOf,
   type LanguageCode,
   productsAdminEndpoints,
@@ -40,25 +39,8 @@ export const productsKeys = {
   prices: (productId: number) => [...productsKeys.detail(productId), 'prices'] as const,
   translations: (productId: number) => [...productsKeys.detail(productId), 'translations'] as const,
 };
-/** Other features' roots this feature reads (their saves invalidate them). */
-export const pickerKeys = {
-  categories: (language: LanguageCode) => ['categories', 'all', language] as const,
-  userTypes: () => ['userTypes', 'all'] as const,
-};
 
-const sortKeys = new Set<string>([
-  'image_file',
-  'product_name',
-  'created_at',
-  'modified_at',
-  'synced_at',
-  'barcode',
-  'online_price',
-  'consumer_price',
-  'active',
-  'external_id',
-  'product_id',
-]);
+const sortKeys = new Set<string>(adminProductSortKeys);
 
 /** A page of products under the filters; an unknown sort key falls back to the server's default. */
 export function getProducts(
@@ -122,32 +104,4 @@ export const productTranslationsQueryOptions = (productId: number) =>
       ),
   });
 
-/** Every category, names in the language: pages of 1,000 read one after another until all are in. */
-export async function getAllCategories(language: LanguageCode, signal?: AbortSignal) {
-  const rows = [];
-  for (let pageIndex = 0; ; pageIndex += 1) {
-    const page = await call(
-      categoriesAdminEndpoints.list,
-      { query: { pageIndex, pageSize: categoriesAllPageSize, languageCode: language } },
-      { signal },
-    );
-    rows.push(...page.rows);
-    if (page.rows.length < categoriesAllPageSize || rows.length >= page.totalResults) return rows;
-  }
-}
-
-export const allCategoriesQueryOptions = (language: LanguageCode) =>
-  queryOptions({
-    queryKey: pickerKeys.categories(language),
-    queryFn: ({ signal }) => getAllCategories(language, signal),
-    staleTime: 5 * 60_000,
-  });
-
-/** Every user type (a shop has a handful): the Prices tab's rows of a new product. */
-export const userTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: pickerKeys.userTypes(),
-    queryFn: ({ signal }) =>
-      call(userTypesAdminEndpoints.list, undefined, { signal }).then((answer) => answer.userTypes),
-    staleTime: 5 * 60_000,
-  });
+export { allUserTypesQueryOptions as userTypesQueryOptions } from '../shared/query/allUserTypes';

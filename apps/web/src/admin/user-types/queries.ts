@@ -19,14 +19,6 @@ export const userTypesKeys = {
     [...userTypesKeys.prices(userTypeId), filters] as const,
 };
 
-export const userTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: userTypesKeys.list(),
-    queryFn: ({ signal }) =>
-      call(userTypesAdminEndpoints.list, undefined, { signal }).then((answer) => answer.userTypes),
-    staleTime: 5 * 60_000,
-  });
-
 export const userTypeQueryOptions = (userTypeId: number) =>
   queryOptions({
     queryKey: userTypesKeys.detail(userTypeId),
@@ -59,3 +51,5 @@ export function getUserTypePrices(
   };
   return call(userTypesAdminEndpoints.prices, { params: { userTypeId }, query }, { signal });
 }
+
+export { allUserTypesQueryOptions as userTypesQueryOptions } from '../shared/query/allUserTypes';

@@ -55,14 +55,6 @@ export const userQueryOptions = (userId: number) =>
       call(usersAdminEndpoints.user, { params: { userId } }, { signal }).then((answer) => answer.user),
   });
 
-export const userTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: userTypesKeys.all,
-    queryFn: ({ signal }) =>
-      call(userTypesAdminEndpoints.list, undefined, { signal }).then((answer) => answer.userTypes),
-    staleTime: 5 * 60_000,
-  });
-
 /** Every permission and every group (with what it holds). */
 export const permissionsQueryOptions = () =>
   queryOptions({
@@ -88,3 +80,5 @@ export function getUserHistory(userId: number, page: PageRequest, signal?: Abort
   };
   return call(auditEndpoints.list, { query }, { signal });
 }
+
+export { allUserTypesQueryOptions as userTypesQueryOptions } from '../shared/query/allUserTypes';

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
+import { productImageUrl } from '../../api/imageUrls';
 import { Icon } from '../../components/icons/Icon';
 import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
@@ -9,7 +10,7 @@ import { QuantitySelector } from '../shared/cart/QuantitySelector';
 import { formatQuantity, type Thousandths } from '../shared/cart/quantity';
 import { cartSharedTexts } from '../shared/cart/texts';
 import { ProductImage } from '../shared/catalogue/ProductImage';
-import { type NavigationSource, productImageUrl, shopPaths } from '../shared/catalogue/paths';
+import { type NavigationSource, shopPaths } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
 import { myCartTexts } from './texts';
 

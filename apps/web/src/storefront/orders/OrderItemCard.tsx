@@ -1,9 +1,10 @@
 import type { LanguageCode, Order, OrderItem } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
+import { productImageUrl } from '../../api/imageUrls';
 import { useTexts } from '../../i18n/useTexts';
 import { cartSharedTexts } from '../shared/cart/texts';
 import { ProductImage } from '../shared/catalogue/ProductImage';
-import { productImageUrl, shopPaths } from '../shared/catalogue/paths';
+import { shopPaths } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
 import { orderMoney, quantityAmount } from './format';
 import { orderDetailsTexts } from './texts';

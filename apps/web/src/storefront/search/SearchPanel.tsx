@@ -1,10 +1,10 @@
 import type { SearchResult } from '@grocery/contracts';
+import { productImageUrl } from '../../api/imageUrls';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';
 import { ProductImage } from '../shared/catalogue/ProductImage';
-import { productImageUrl } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
 import type { Results } from './api';
 import { searchTexts } from './texts';

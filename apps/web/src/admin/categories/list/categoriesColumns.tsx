@@ -1,8 +1,8 @@
 import type { AdminCategoryRow, LanguageCode } from '@grocery/contracts';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { categoryImageUrl } from '../../../api/imageUrls';
 import type { GridColumn } from '../../shared/grid';
-import { categoryImageUrl } from '../categoryImageUrl';
 import type { categoriesListTexts } from '../texts';
 
 type Texts = Record<keyof (typeof categoriesListTexts)['en'], string>;

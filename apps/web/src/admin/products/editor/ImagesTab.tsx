@@ -3,9 +3,9 @@ import { Alert, Badge, Button, FileButton, Group, Progress, Skeleton, Stack, Tex
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
+import { productImageUrl } from '../../../api/imageUrls';
 import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
-import { productImageUrl } from '../../../storefront/shared/catalogue/paths';
 import { adminToast, PageError, useConfirm } from '../../shared/feedback';
 import { useProductImages } from '../mutations';
 import { productImagesQueryOptions } from '../queries';

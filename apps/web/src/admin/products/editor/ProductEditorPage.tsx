@@ -8,9 +8,9 @@ import { useTexts } from '../../../i18n/useTexts';
 import { useAppState } from '../../../state/appState';
 import { hasPermission } from '../../../state/permissions';
 import { PageError } from '../../shared/feedback';
+import { allCategoriesQueryOptions } from '../../shared/query/allCategories';
 import { useCreateProduct, useUpdateProduct } from '../mutations';
 import {
-  allCategoriesQueryOptions,
   productPricesQueryOptions,
   productQueryOptions,
   productsKeys,

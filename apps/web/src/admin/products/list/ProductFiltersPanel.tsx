@@ -12,7 +12,7 @@ import {
   TextField,
   useAdminForm,
 } from '../../shared/form';
-import { allCategoriesQueryOptions } from '../queries';
+import { allCategoriesQueryOptions } from '../../shared/query/allCategories';
 import { productFiltersTexts } from '../texts';
 import { emptyProductFilters, flagChoices, imageChoices, type ProductFilters } from './productFilters';
 

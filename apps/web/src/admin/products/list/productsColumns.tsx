@@ -1,8 +1,8 @@
 import type { AdminProductRow, LanguageCode } from '@grocery/contracts';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { productImageUrl } from '../../../api/imageUrls';
 import { formatDateTimeIn } from '../../../i18n/dateTime';
-import { productImageUrl } from '../../../storefront/shared/catalogue/paths';
 import type { GridColumn } from '../../shared/grid';
 import type { productsListTexts } from '../texts';
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { categoryImageUrl } from '../../../api/imageUrls';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
@@ -7,7 +8,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useAppState } from '../../../state/appState';
 import { ProductImage } from '../../shared/catalogue/ProductImage';
-import { categoryImageUrl, shopPaths } from '../../shared/catalogue/paths';
+import { shopPaths } from '../../shared/catalogue/paths';
 import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
 import { fetchCategories } from '../api';

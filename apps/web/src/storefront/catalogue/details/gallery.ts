@@ -1,5 +1,5 @@
 import type { ProductDetails } from '@grocery/contracts';
-import { productImageUrl } from '../../shared/catalogue/paths';
+import { productImageUrl } from '../../../api/imageUrls';
 
 export type GalleryImage = { key: string; src: string; zoomSrc: string };
 

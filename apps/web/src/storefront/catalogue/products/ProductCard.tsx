@@ -1,11 +1,12 @@
 import type { LanguageCode, Product } from '@grocery/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { productImageUrl } from '../../../api/imageUrls';
 import { useTexts } from '../../../i18n/useTexts';
 import { AddToCart } from '../../shared/cart/AddToCart';
 import { PriceTag } from '../../shared/catalogue/PriceTag';
 import { ProductImage } from '../../shared/catalogue/ProductImage';
-import { type NavigationSource, productImageUrl, shopPaths } from '../../shared/catalogue/paths';
+import { type NavigationSource, shopPaths } from '../../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../../shared/catalogue/texts';
 import { CategoryChips } from '../CategoryChips';
 

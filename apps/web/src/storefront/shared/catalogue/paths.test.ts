@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, categoryImageUrl, productImageUrl, readNavigationSource, shopPaths } from './paths';
+import { categoryImageUrl, productImageUrl } from '../../../api/imageUrls';
+import { backTarget, readNavigationSource, shopPaths } from './paths';
 
 describe('navigation source', () => {
   it('reads the products list (category and page) and the cart; anything else is none', () => {

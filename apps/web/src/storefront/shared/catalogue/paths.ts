@@ -41,12 +41,3 @@ export function backTarget(language: LanguageCode, source: NavigationSource | nu
   if (source?.source === 'my-cart') return shopPaths.cart(language);
   return shopPaths.home(language);
 }
-
-/** Image URLs; null when there is no file (the caller shows the logo placeholder). */
-export function productImageUrl(imageFile: string | null | undefined): string | null {
-  return imageFile ? fillPath(catalogueEndpoints.productImage.path, { imageFile }) : null;
-}
-
-export function categoryImageUrl(imageFile: string | null | undefined): string | null {
-  return imageFile ? fillPath(catalogueEndpoints.categoryImage.path, { imageFile }) : null;
-}
