@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { solidPng } from '../support/images';
 import { json, signInAsDemo } from '../support/shoppers';
 
@@ -172,5 +173,47 @@ test.describe('catalogue back office', () => {
       expect(refused).toMatchObject({ reject: true, reason: 'OUT_OF_STOCK' });
     }
     await business.close();
+  });
+});
+
+test.describe('catalogue back office accessibility', () => {
+  // axe-core is added as a script tag, which the page's CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('the products, categories, user types and prices pages and the editors, in Hebrew and English, have no serious or critical axe violations', async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAsDemo(page.request, 'admin');
+    const { rows } = await json<{ rows: { productId: number }[] }>(
+      page.request,
+      '/api/admin/products?pageSize=1',
+    );
+    const categories = await json<{ rows: { categoryId: number }[] }>(
+      page.request,
+      '/api/admin/categories?pageSize=1',
+    );
+    const types = await json<{ userTypes: { userTypeId: number }[] }>(page.request, '/api/admin/user-types');
+    const product = rows[0]?.productId;
+    const category = categories.rows[0]?.categoryId;
+    const type = types.userTypes[0]?.userTypeId;
+    for (const language of ['he', 'en']) {
+      for (const [path, ready] of [
+        ['products', 'grid'],
+        [`products/${product}`, 'tablist'],
+        ['products/new', 'tablist'],
+        ['categories', 'grid'],
+        [`categories/${category}`, 'tablist'],
+        ['user-types', 'heading'],
+        [`user-types/${type}`, 'heading'],
+        [`user-type-prices?userType=${type}`, 'grid'],
+      ] as const) {
+        await page.goto(`/admin/${language}/${path}`);
+        await expect(page.getByRole(ready).first()).toBeVisible();
+        await expect(page.locator('.mantine-Skeleton-root:visible')).toHaveCount(0);
+        const violations = await seriousViolations(page);
+        expect(violations, `${language}/${path}: ${describeViolations(violations)}`).toEqual([]);
+      }
+    }
   });
 });
