@@ -21,10 +21,10 @@ export function DetailsTab() {
         <NumberField name="externalId" label={texts.externalId} />
       </div>
       <div className="product-fields">
-        <NumberField name="costPrice" label={texts.costPrice} min={0} step={0.1} />
-        <NumberField name="consumerPrice" label={texts.consumerPrice} min={0} step={0.1} />
-        <NumberField name="onlinePrice" label={texts.onlinePrice} min={0} step={0.1} />
-        <NumberField name="promotionPrice" label={texts.promotionPrice} min={0} step={0.1} />
+        <NumberField name="costPrice" label={texts.costPrice} min={0} step={0.1} decimals={2} />
+        <NumberField name="consumerPrice" label={texts.consumerPrice} min={0} step={0.1} decimals={2} />
+        <NumberField name="onlinePrice" label={texts.onlinePrice} min={0} step={0.1} decimals={2} />
+        <NumberField name="promotionPrice" label={texts.promotionPrice} min={0} step={0.1} decimals={2} />
       </div>
       <div className="product-fields">
         <SelectField

@@ -40,6 +40,7 @@ export function PricesTab({ canSee }: { canSee: boolean }) {
                 label={fillText(texts.priceFor, name)}
                 min={0}
                 step={0.1}
+                decimals={2}
               />
               <NumberField
                 name={`prices.${index}.minimumQuantity`}

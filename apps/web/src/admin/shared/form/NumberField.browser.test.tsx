@@ -7,7 +7,7 @@ import { TestForm } from './TestForm';
 
 const schema = z.object({ amount: z.number().nullable() });
 
-async function renderAmount(bounds: { min?: number; max?: number; step?: number } = {}) {
+async function renderAmount(bounds: { min?: number; max?: number; step?: number; decimals?: number } = {}) {
   const screen = await renderAdmin(
     <TestForm schema={schema} defaultValues={{ amount: null }}>
       <NumberField name="amount" label="Amount" {...bounds} />
@@ -75,4 +75,13 @@ test('arrow keys step within the bounds', async () => {
   await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
   await expect.element(input).toHaveValue('1');
   await expect.element(values).toHaveTextContent('{"amount":1}');
+});
+
+test('money shows two decimals once typed, the value unchanged', async () => {
+  const { input, values } = await renderAmount({ decimals: 2 });
+  await userEvent.type(input, '399.9');
+  await expect.element(input).toHaveValue('399.9');
+  await userEvent.tab();
+  await expect.element(input).toHaveValue('399.90');
+  await expect.element(values).toHaveTextContent('{"amount":399.9}');
 });
