@@ -3,7 +3,6 @@ import {
   type InputOf,
   type LanguageCode,
   productsAdminEndpoints,
-  userTypesAdminEndpoints,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
@@ -34,7 +33,7 @@ export const categoriesKeys = {
   products: (categoryId: number) => [...categoriesKeys.detail(categoryId), 'products'] as const,
   translations: (categoryId: number) => [...categoriesKeys.detail(categoryId), 'translations'] as const,
 };
-const userTypesKey = catalogueRootKeys.userTypes;
+const _userTypesKey = catalogueRootKeys.userTypes;
 
 const listSortKeys = ['category_name', 'category_id', 'sort_order', 'active', 'created_at'] as const;
 type ListSortKey = (typeof listSortKeys)[number];

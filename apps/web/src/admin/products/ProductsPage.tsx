@@ -1,6 +1,6 @@
 import { type AdminProductRow, adminProductsPageSize } from '@grocery/contracts';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';
+import { useSearchText } from '../shared/filters/useSearchText';
 import { DataGrid, type GridRequest, type GridRowKey, type GridViewState } from '../shared/grid';
 import { adminPageTitles } from '../shared/texts';
 import { ProductBulkBar } from './list/ProductBulkBar';
@@ -29,8 +30,6 @@ import { getProducts, productsKeys } from './queries';
 import { productFiltersTexts, productsListTexts } from './texts';
 import './products.css';
 
-/** Text typed in the search box reaches the list after this pause, not at each keystroke. */
-const searchDelayMs = 300;
 const phoneQuery = '(max-width: 47.99em)';
 
 /**
@@ -63,7 +62,6 @@ export function ProductsPage() {
   });
   const view = useRef(restored);
   const [filters, setFilters] = useState(restored.filters);
-  const [q, setQ] = useState(restored.filters.q);
   const [panelOpen, setPanelOpen] = useState(false);
   // A filter change starts the grid again on page 1 (its view state is read when it mounts).
   const [generation, setGeneration] = useState(0);
@@ -111,10 +109,7 @@ export function ProductsPage() {
     setSelected(new Set());
     setGeneration((count) => count + 1);
   };
-  const sendQ = useDebouncedCallback(
-    (value: string) => changeFilters({ ...view.current.filters, q: value }),
-    searchDelayMs,
-  );
+  const search = useSearchText(restored.filters.q, (q) => changeFilters({ ...view.current.filters, q }));
   const remember = (state: GridViewState) => keep(state);
   const open = (productId: number | 'new') =>
     navigate(`/admin/${language}/products/${productId}`, { state: { fromList: true } });
@@ -131,16 +126,10 @@ export function ProductsPage() {
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          type="search"
           label={filterTexts.search}
           placeholder={filterTexts.searchPlaceholder}
-          value={q}
           dir="auto"
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            sendQ(event.currentTarget.value);
-          }}
-          style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+          {...search.input}
         />
         <Button
           variant={panelCount ? 'light' : 'default'}

@@ -5,7 +5,6 @@ import {
   type InputOf,
   type LanguageCode,
   productsAdminEndpoints,
-  userTypesAdminEndpoints,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';

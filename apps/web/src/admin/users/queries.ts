@@ -4,7 +4,6 @@ import {
   type InputOf,
   usersAdminEndpoints,
   usersAdminPageSize,
-  userTypesAdminEndpoints,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';

@@ -1,7 +1,6 @@
 import { Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
+import { useSearchText } from '../../shared/filters/useSearchText';
 import type { PricesFilters } from '../queries';
 import { userTypePricesTexts } from '../texts';
 
@@ -16,8 +15,7 @@ type Props = {
 /** The user-type selector and the grid's filters: the text (debounced) and "only priced". */
 export function PricesToolbar({ userTypes, userTypeId, onUserType, filters, onFilters }: Props) {
   const texts = useTexts(userTypePricesTexts);
-  const [q, setQ] = useState(filters.q);
-  const sendQ = useDebouncedCallback((value: string) => onFilters({ ...filters, q: value }), 300);
+  const search = useSearchText(filters.q, (q) => onFilters({ ...filters, q }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
@@ -29,23 +27,12 @@ export function PricesToolbar({ userTypes, userTypeId, onUserType, filters, onFi
         allowDeselect={false}
         style={{ flex: '0 1 14rem' }}
       />
-      <TextInput
-        type="search"
-        label={texts.search}
-        placeholder={texts.searchPlaceholder}
-        value={q}
-        onChange={(event) => {
-          setQ(event.currentTarget.value);
-          sendQ(event.currentTarget.value);
-        }}
-        style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
-      />
+      <TextInput label={texts.search} placeholder={texts.searchPlaceholder} {...search.input} />
       <Checkbox
         label={texts.onlyPriced}
         checked={filters.priced}
         onChange={(event) => {
-          sendQ.cancel();
-          onFilters({ q, priced: event.currentTarget.checked });
+          onFilters({ q: search.takeNow(), priced: event.currentTarget.checked });
         }}
         mb={8}
       />

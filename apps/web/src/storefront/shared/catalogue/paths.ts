@@ -1,4 +1,4 @@
-import { catalogueEndpoints, fillPath, type LanguageCode } from '@grocery/contracts';
+import type { LanguageCode } from '@grocery/contracts';
 
 /** Link helpers of the spec's route building (section 2), for the catalogue and cart pages. */
 export const shopPaths = {
