@@ -1,3 +1,4 @@
+import { searchLimits } from '@grocery/contracts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** The user's text inside a LIKE pattern: its own %, _ and \ match only themselves. */
@@ -9,9 +10,6 @@ export const containsPattern = (text: string): string => `%${escapeLike(text)}%`
 /** A LIKE pattern that finds values starting with the text. */
 export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
 
-/** Shorter terms than this cannot use a trigram index: they match the start of a name only. */
-const containsFrom = 3;
-
 /**
  * A product found by a term in the back office: its name contains the term, any case (the trigram
  * index products_name_trgm), or, under three characters, starts with it (the lower-case name
@@ -20,7 +18,7 @@ const containsFrom = 3;
  */
 export function productTermMatch(term: string, columns: { name: SQLWrapper; barcode: SQLWrapper }): SQL {
   const name =
-    term.length < containsFrom
+    [...term].length < searchLimits.containsFrom
       ? sql`lower(${columns.name}) collate "C" like ${prefixPattern(term.toLowerCase())}`
       : sql`${columns.name} ilike ${containsPattern(term)}`;
   const barcode = sql`${columns.barcode} is not null and ${columns.barcode} collate "C" like ${prefixPattern(term)}`;

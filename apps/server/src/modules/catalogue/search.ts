@@ -1,6 +1,7 @@
 import { type LanguageCode, type SearchResult, searchLimits } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
+import { containsPattern, prefixPattern } from '../../db/like-patterns';
 import {
   customerPriceJoin,
   hiddenCategories,
@@ -18,8 +19,6 @@ const containsCandidates = 60;
 /** Matches the b-tree indexes on lower(name) in the "C" collation: LIKE 'x%' is a range there. */
 const byName = sql.raw('lower(product_name) collate "C"');
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * The statement, in four steps:
  * 1. candidates (product_id, name), each from one index scan with a LIMIT: names in any language
@@ -35,8 +34,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  */
 export function searchStatement(term: string, languageCode: LanguageCode, viewer: Viewer): SQL {
   const lowered = term.toLowerCase();
-  const prefix = `${escapeLike(lowered)}%`;
-  const contains = `%${escapeLike(term)}%`;
+  const prefix = prefixPattern(lowered);
+  const contains = containsPattern(term);
   const types = userTypesOf(viewer.userTypeIds);
   const withContains = [...term].length >= searchLimits.containsFrom;
   const prefixBranches = [

@@ -9,6 +9,7 @@ import type {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
 import { notifyOrderReceived } from '../../shared/order-received';
 import { parseQuantity, quantityProblem } from '../../shared/quantity';
@@ -80,14 +81,6 @@ function lineProblem(lines: Line[], language: LanguageCode): Rejection | null {
     }
   }
   return null;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505' && e.constraint === constraint) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 const money = (column: unknown) => sql<number>`${column}::float8`;

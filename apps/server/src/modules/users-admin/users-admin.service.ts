@@ -12,6 +12,7 @@ import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-patterns';
 import { listPage } from '../../db/list-page';
 import { rowCountOf } from '../../db/row-counts';
 import { users, userTypes, userUserTypes } from '../../db/schema';
@@ -21,7 +22,7 @@ import type { Mailer } from '../../mail/mailer';
 import { queuePasswordReset } from '../../shared/password-reset';
 import { consumeAccountLimits } from '../../shared/rate-limits';
 import { lockForAccessChange, replaceAccess } from '../../shared/user-access';
-import { containsPattern, inPermissionGroup, selectAdminUsers } from './users-admin.sql';
+import { inPermissionGroup, selectAdminUsers } from './users-admin.sql';
 
 type Row = Awaited<ReturnType<typeof selectAdminUsers>>[number];
 

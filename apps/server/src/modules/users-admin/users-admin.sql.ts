@@ -35,8 +35,5 @@ export const inPermissionGroup = (name: string): SQL => sql`exists (
   from user_permission_groups upg join permission_groups g on g.permission_group_id = upg.permission_group_id
   where upg.user_id = ${userId} and g.permission_group_name = ${name})`;
 
-/** A LIKE pattern that finds the text anywhere: its own %, _ and \ match only themselves. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The users admin's select of users, to filter and order (call `.$dynamic()`). */
 export const selectAdminUsers = (db: Executor) => db.select(adminUserColumns).from(users);

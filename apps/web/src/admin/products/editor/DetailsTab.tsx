@@ -1,9 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTexts } from '../../../i18n/useTexts';
-import { CheckboxField, NumberField, SelectField, TextField } from '../../shared/form';
+import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from '../../shared/form';
 import { productEditorTexts } from '../texts';
-import { TextAreaField } from './TextAreaField';
 
 /** Product Details: names and texts, codes, the four prices, the flags and how it is sold. */
 export function DetailsTab() {

@@ -9,5 +9,6 @@ export type { SelectOption } from './optionValues';
 export { MultiSelectField, SelectField } from './SelectField';
 export { ShowWhen } from './ShowWhen';
 export { SubmitButton } from './SubmitButton';
+export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';
 export { useAdminForm } from './useAdminForm';

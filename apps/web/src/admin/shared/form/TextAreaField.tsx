@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { useAdminField } from '../../shared/form/useAdminField';
+import { useAdminField } from './useAdminField';
 
 type Props = { name: string; label: string; maxLength?: number };
 
