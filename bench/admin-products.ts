@@ -10,33 +10,16 @@
 // - the storefront's list and search, quiet and while an admin saves a product every second
 //   (target: p95 within 25 % of the quiet figure).
 // BENCH_KEEP_DB=1 keeps the database for a later run (the fill is skipped when done).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { benchAdminCookie, sqlOn } from './lib/admin-session';
+import { benchAdminCookie } from './lib/admin-session';
+import { benchDatabase } from './lib/bench-database';
 import { type Measurement, measure, measurePaced, printRatios } from './lib/measure';
 import { startBenchServer } from './lib/server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps/server');
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = 'bench_admin_products';
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-const keep = process.env.BENCH_KEEP_DB === '1';
 const rate = 20;
 const seconds = 5;
-const sql = (statement: string, values: unknown[] = []) => sqlOn(databaseUrl, statement, values);
-
-function runInServer(args: string[], env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
-}
+const database = await benchDatabase('bench_admin_products');
+const { sql } = database;
+const databaseUrl = database.url;
 
 /** Three user types, each pricing every product (300k rows); a third of products synced. */
 async function fillPrices(): Promise<number[]> {
@@ -58,11 +41,8 @@ async function fillPrices(): Promise<number[]> {
   return types.map((type) => type.id as number);
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-admin-'));
-const exists = (await sql('select 1 as n').catch(() => [])).length > 0;
-if (!exists) await sqlOn(adminUrl, `create database ${databaseName}`);
 try {
-  runInServer(['src/seed/large.ts', '--products', '100000'], { DATA_DIR: dataDir, INIT_CWD: serverDir });
+  database.seedLarge(100_000);
   const [typeId] = await fillPrices();
   const [dairy] = await sql(`select category_id as id from categories where category_name = 'Dairy & Eggs'`);
   const [bakery] = await sql(`select category_id as id from categories where category_name like 'Bakery%'`);
@@ -125,15 +105,12 @@ try {
   ];
 
   console.log('\nEXPLAIN ANALYZE (a sequential scan of products is named):');
-  runInServer(
-    [
-      'src/explain-admin-lists.ts',
-      ...sortKeys.flatMap((key) => [`products:sortBy=${key}&sortDir=desc&pageIndex=9`]),
-      ...[...filters, ...deep].map(([, query]) => `products:${query}`),
-      ...priceRows.map(([, query]) => `prices:${typeId}:${query}`),
-    ],
-    {},
-  );
+  database.runInServer([
+    'src/explain-admin-lists.ts',
+    ...sortKeys.map((key) => `products:sortBy=${key}&sortDir=desc&pageIndex=9`),
+    ...[...filters, ...deep].map(([, query]) => `products:${query}`),
+    ...priceRows.map(([, query]) => `prices:${typeId}:${query}`),
+  ]);
 
   const server = await startBenchServer({ DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: 'false' });
   try {
@@ -189,8 +166,7 @@ try {
     await server.stop();
   }
 } finally {
-  await fs.rm(dataDir, { recursive: true, force: true });
-  if (!keep) await sqlOn(adminUrl, `drop database if exists ${databaseName} with (force)`);
+  await database.close();
 }
 
 function day(offset: number): string {

@@ -4,22 +4,13 @@
 // postgres://postgres@127.0.0.1:5432/postgres), fills it with seed:large (demo data + 100,000
 // generated products, about a minute), benchmarks, and drops it. BENCH_KEEP_DB=1 keeps it, and a
 // later run reuses it (seed:large does nothing when the products are already there).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabase } from './lib/bench-database';
 import { type Measurement, measure, measurePaced, printRatios } from './lib/measure';
 import { signIn, startBenchServer } from './lib/server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps/server');
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = 'bench_catalogue';
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-const keep = process.env.BENCH_KEEP_DB === '1';
+const database = await benchDatabase('bench_catalogue');
+const databaseUrl = database.url;
 const products = 100_000;
 /** Requests per second of the steady-pace rows: about what one instance of a busy shop serves. */
 const steadyRate = 200;
@@ -29,34 +20,7 @@ const searchTerms = [
   ['en', 'cheese'],
 ] as const;
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function query<T>(statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-function runInServer(args: string[], env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
-}
+const query = async <T>(statement: string): Promise<T[]> => (await database.sql(statement)) as T[];
 
 /** Every request a new URL (a counter in an ignored query parameter): each one misses the answer cache. */
 const missPath = (path: string, counter: number) => `${path}${path.includes('?') ? '&' : '?'}miss=${counter}`;
@@ -132,12 +96,8 @@ async function measureCartAdd(url: string, cookie: string, productIds: number[])
   };
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-catalogue-'));
-const exists = (await query<{ n: number }>('select 1 as n').catch(() => [])).length > 0;
-if (!exists) await admin(`create database ${databaseName}`);
 try {
-  const seedEnv = { DATA_DIR: dataDir, INIT_CWD: serverDir };
-  runInServer(['src/seed/large.ts', '--products', String(products)], seedEnv);
+  database.seedLarge(products);
   // A freshly filled database: statistics and visibility map now, as autovacuum would do soon.
   await query('vacuum analyze');
   const server = await startBenchServer({ DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: 'false' });
@@ -220,14 +180,10 @@ try {
   } finally {
     await server.stop();
   }
-  runInServer(
-    [
-      'src/modules/catalogue/explain-search.ts',
-      ...searchTerms.map(([language, term]) => `${language}:${term}`),
-    ],
-    {},
-  );
+  database.runInServer([
+    'src/modules/catalogue/explain-search.ts',
+    ...searchTerms.map(([language, term]) => `${language}:${term}`),
+  ]);
 } finally {
-  await fs.rm(dataDir, { recursive: true, force: true });
-  if (!keep) await admin(`drop database if exists ${databaseName} with (force)`);
+  await database.close();
 }
