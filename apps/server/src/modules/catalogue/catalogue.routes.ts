@@ -13,7 +13,7 @@ import { EncodedJson } from '../../http/encoded-json';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
 import { AnswerCache } from '../../shared/answer-cache';
-import { followCatalogueChanges } from '../../shared/catalogue-changes';
+import { catalogueTags, followCatalogueChanges } from '../../shared/catalogue-changes';
 import { setCatalogueCaching } from './caching';
 import { catalogueService, type Viewer } from './catalogue.service';
 import { imageRoutes } from './images.routes';
@@ -21,6 +21,10 @@ import { searchProducts } from './search';
 import { viewerKey, viewerOf } from './viewers';
 
 const done = { reject: false as const, reason: null };
+
+const { product, category, categories, search } = catalogueTags;
+const productTags = (products: readonly { productId: number }[] | undefined) =>
+  (products ?? []).map((shown) => product(shown.productId));
 
 /**
  * The longest an answer is kept; changes empty the cache sooner (see answer-cache.ts). As long as
@@ -40,20 +44,25 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
    * Loads an answer for the viewer, checks it against its response schema and sends it as JSON;
    * null is a 404. Answers depend on the viewer's user types only, so they are kept in the answer
    * cache by user types and URL, and shared by every viewer with the same types (anonymous ones
-   * and users without a type alike). HTTP caches still get `private, no-store` for signed-in users.
+   * and users without a type alike), tagged with what they show (`tags`, also for a 404) so that a
+   * change drops only the answers it touches. HTTP caches still get `private, no-store` for signed-in users.
    * The answer is sent here, already encoded: Fastify takes the returned reply as sent (hence never).
    */
-  async function respond(
+  async function respond<Answer extends object>(
     request: Pick<FastifyRequest, 'url' | 'user' | 'headers'>,
     reply: FastifyReply,
-    load: (viewer: Viewer) => Promise<object | null>,
+    load: (viewer: Viewer) => Promise<Answer | null>,
+    tags: (answer: Answer | null) => string[],
     schema: z.ZodType,
     missing = 'Not found.',
   ): Promise<never> {
     const viewer = viewerOf(request.user);
     const body = await cache.get(`${viewerKey(viewer)}|${request.url}`, async () => {
       const value = await load(viewer);
-      return value && new EncodedJson(JSON.stringify(schema.parse({ ...done, ...value })));
+      return {
+        answer: value && new EncodedJson(JSON.stringify(schema.parse({ ...done, ...value }))),
+        tags: tags(value),
+      };
     });
     if (body === null) throw notFound(missing);
     setCatalogueCaching(reply, request.user);
@@ -65,6 +74,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       request,
       reply,
       async (viewer) => ({ categories: await catalogue.categories(request.params.languageCode, viewer) }),
+      () => [categories],
       categoriesResponse,
     ),
   );
@@ -75,9 +85,10 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       request,
       reply,
       async (viewer) => {
-        const category = await catalogue.category(languageCode, categoryId, viewer);
-        return category && { category };
+        const found = await catalogue.category(languageCode, categoryId, viewer);
+        return found && { category: found };
       },
+      () => [category(categoryId)],
       categoryResponse,
       'No such category.',
     );
@@ -89,6 +100,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       request,
       reply,
       (viewer) => catalogue.productsPage(languageCode, categoryId, pageIndex, viewer),
+      (page) => [category(categoryId), ...productTags(page?.products)],
       productsResponse,
       'No such category.',
     );
@@ -100,9 +112,10 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       request,
       reply,
       async (viewer) => {
-        const product = await catalogue.productDetails(languageCode, productId, viewer);
-        return product && { product };
+        const details = await catalogue.productDetails(languageCode, productId, viewer);
+        return details && { product: details };
       },
+      () => [product(productId)],
       productDetailsResponse,
       'No such product.',
     );
@@ -115,6 +128,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       async (viewer) => ({
         products: await searchProducts(db, request.params.searchTerm, request.query.languageCode, viewer),
       }),
+      (found) => [search, ...productTags(found?.products)],
       searchResponse,
     ),
   );

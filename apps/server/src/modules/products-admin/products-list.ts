@@ -7,6 +7,7 @@ import { listPage, listPageStatements } from '../../db/list-page';
 import { rowCountOf } from '../../db/row-counts';
 import { products } from '../../db/schema';
 import type { AnswerCache } from '../../shared/answer-cache';
+import { keptUntilAnyChange } from '../../shared/catalogue-changes';
 import { productIdColumn, selectProductRows, toProductRow } from './product-rows';
 
 /** The spec's sort keys: each has an index with the tie-breaker (migration 0009). */
@@ -83,7 +84,7 @@ const listSpec = (db: Database, query: AdminProductsQuery, totals?: AnswerCache<
     tieBreaker: products.productId,
     // Unfiltered, the total is the kept count; filtered, counted once until the catalogue changes.
     knownTotal: filters
-      ? totals && ((count: () => Promise<number>) => totals.get(filtersKey(query), count) as Promise<number>)
+      ? totals && ((count: () => Promise<number>) => totals.get(filtersKey(query), () => keptUntilAnyChange(count())) as Promise<number>)
       : () => rowCountOf(db, 'products'),
   };
 };

@@ -13,6 +13,7 @@ import { rowCountOf } from '../../db/row-counts';
 import { userTypePrices, userTypes } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
 import type { AnswerCache } from '../../shared/answer-cache';
+import { keptUntilAnyChange } from '../../shared/catalogue-changes';
 import { writeUserTypePrices } from '../../shared/user-type-price-rows';
 import {
   pageByPrice,
@@ -47,7 +48,9 @@ async function totalOf(
     : sql`select count(*)::int as n from user_type_prices where user_type_id = ${userTypeId}`;
   const key = `prices ${JSON.stringify([userTypeId, query.q ?? null, query.priced ?? null])}`;
   return (
-    (await totals.get(key, async () => rowsOf<{ n: number }>(await db.execute(counted))[0]?.n ?? 0)) ?? 0
+    (await totals.get(key, () =>
+      keptUntilAnyChange(db.execute(counted).then((result) => rowsOf<{ n: number }>(result)[0]?.n ?? 0)),
+    )) ?? 0
   );
 }
 
