@@ -32,6 +32,8 @@ export const categories = pgTable('categories', {
   imageFile: text('image_file'),
   externalId: integer('external_id').unique(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Active products linked to it, kept by triggers (migration 0012). */
+  activeProductCount: integer('active_product_count').notNull().default(0),
   createdAt: createdAt(),
   modifiedAt: modifiedAt(),
   /** Raised by every change; an editor's save names the version it loaded (a conflict otherwise). */
@@ -128,10 +130,13 @@ export const productCategories = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.categoryId, { onDelete: 'cascade' }),
+    /** The product's `active`, kept by triggers (migration 0012): a category's page is one index range. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.productId] }),
     index('product_categories_product_idx').on(t.productId),
+    index('product_categories_active_idx').on(t.categoryId, t.productId).where(sql`${t.active}`),
   ],
 );
 

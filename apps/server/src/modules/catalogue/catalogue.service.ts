@@ -6,7 +6,7 @@ import {
   type ProductDetails,
   productsPageSize,
 } from '@grocery/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import {
   categoryVisible,
@@ -27,23 +27,62 @@ export interface Viewer {
   userTypeIds: readonly number[];
 }
 
-/**
- * Active products in a category: all its links minus the inactive ones. Both counts are index
- * scans (the category's primary-key range, and the partial index of inactive products), where
- * joining every link to products costs a scan of the products table.
- */
-const activeProductCount = (categoryId: SQL) => sql`(
-  (select count(*) from product_categories pc where pc.category_id = ${categoryId})
-  - (select count(*) from products p join product_categories pc on pc.product_id = p.product_id
-     where not p.active and pc.category_id = ${categoryId}))::int`;
-
 const categoryFields = (languageCode: LanguageCode) => sql`
   c.category_id as "categoryId",
   coalesce(ct.category_name, c.category_name) as "categoryName",
   c.image_file as "imageFile",
-  ${activeProductCount(sql`c.category_id`)} as "totalProducts"
+  c.active_product_count as "totalProducts"
   from categories c
   left join category_translations ct on ct.category_id = c.category_id and ct.language_code = ${languageCode}`;
+
+/** The statement behind `productsPage` (exported for the benchmark's EXPLAIN). */
+export const productsPageStatement = (
+  languageCode: LanguageCode,
+  categoryId: number,
+  pageIndex: number,
+  viewer: Viewer,
+) => sql`
+  with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))}),
+  category as (
+    select c.category_id from categories c where c.category_id = ${categoryId} and ${categoryVisible}
+  ),
+  page as (
+    select pc.product_id from product_categories pc
+    where pc.category_id = (select category_id from category) and pc.active
+    order by pc.product_id
+    limit ${productsPageSize} offset ${pageIndex * productsPageSize}
+  )
+  select
+    exists (select 1 from category) as "found",
+    (select c.active_product_count from categories c
+     where c.category_id = (select category_id from category)) as "total",
+    (select coalesce(json_agg(json_build_object(${productCardFields(languageCode)}) order by p.product_id), '[]'::json)
+     from page join products p on p.product_id = page.product_id
+     ${translationJoin(languageCode)}
+     ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}) as "products"`;
+
+/** The statement behind `productDetails` (exported for the benchmark's EXPLAIN). */
+export const productDetailsStatement = (languageCode: LanguageCode, productId: number, viewer: Viewer) => sql`
+  with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
+  select json_build_object(
+    ${productCardFields(languageCode)},
+    'longDesc', coalesce(t.long_desc, p.long_desc),
+    'images', (
+      select coalesce(json_agg(json_build_object(
+        'productImageId', i.product_image_id,
+        'productId', i.product_id,
+        'imageFile', i.image_file,
+        'imageFileHighRes', i.image_file_high_res,
+        'isDefault', i.is_default,
+        'sortOrder', i.sort_order,
+        'createdAt', i.created_at
+      ) order by i.is_default desc, i.sort_order, i.product_image_id), '[]'::json)
+      from product_images i where i.product_id = p.product_id)
+  ) as "product"
+  from products p
+  ${translationJoin(languageCode)}
+  ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
+  where p.product_id = ${productId} and p.active and ${reachable}`;
 
 export function catalogueService(db: Database) {
   return {
@@ -68,7 +107,9 @@ export function catalogueService(db: Database) {
 
     /**
      * One page (25) of a visible category's active products in product id order, with the total;
-     * null when the category is not visible. Past the last page: no products, the real total.
+     * null when the category is not visible. Past the last page: no products, the real total. The
+     * page is one range of the active links' index (links carry their product's activity) and the
+     * total a kept column, at any depth (decision 0042).
      */
     async productsPage(
       languageCode: LanguageCode,
@@ -76,25 +117,7 @@ export function catalogueService(db: Database) {
       pageIndex: number,
       viewer: Viewer,
     ): Promise<{ products: Product[]; total: number } | null> {
-      const result = await db.execute(sql`
-        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))}),
-        category as (
-          select c.category_id from categories c where c.category_id = ${categoryId} and ${categoryVisible}
-        ),
-        page as (
-          select pc.product_id from product_categories pc
-          join products p on p.product_id = pc.product_id
-          where pc.category_id = (select category_id from category) and p.active
-          order by pc.product_id
-          limit ${productsPageSize} offset ${pageIndex * productsPageSize}
-        )
-        select
-          exists (select 1 from category) as "found",
-          ${activeProductCount(sql`(select category_id from category)`)} as "total",
-          (select coalesce(json_agg(json_build_object(${productCardFields(languageCode)}) order by p.product_id), '[]'::json)
-           from page join products p on p.product_id = page.product_id
-           ${translationJoin(languageCode)}
-           ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}) as "products"`);
+      const result = await db.execute(productsPageStatement(languageCode, categoryId, pageIndex, viewer));
       const [row] = rowsOf<{ found: boolean; total: number; products: Product[] }>(result);
       if (!row?.found) return null;
       return { products: row.products, total: row.total };
@@ -106,27 +129,7 @@ export function catalogueService(db: Database) {
       productId: number,
       viewer: Viewer,
     ): Promise<ProductDetails | null> {
-      const result = await db.execute(sql`
-        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
-        select json_build_object(
-          ${productCardFields(languageCode)},
-          'longDesc', coalesce(t.long_desc, p.long_desc),
-          'images', (
-            select coalesce(json_agg(json_build_object(
-              'productImageId', i.product_image_id,
-              'productId', i.product_id,
-              'imageFile', i.image_file,
-              'imageFileHighRes', i.image_file_high_res,
-              'isDefault', i.is_default,
-              'sortOrder', i.sort_order,
-              'createdAt', i.created_at
-            ) order by i.is_default desc, i.sort_order, i.product_image_id), '[]'::json)
-            from product_images i where i.product_id = p.product_id)
-        ) as "product"
-        from products p
-        ${translationJoin(languageCode)}
-        ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
-        where p.product_id = ${productId} and p.active and ${reachable}`);
+      const result = await db.execute(productDetailsStatement(languageCode, productId, viewer));
       return rowsOf<{ product: ProductDetails }>(result)[0]?.product ?? null;
     },
 

@@ -11,7 +11,14 @@ import { secondInstance } from '../../../test/app';
 import { callEndpoint } from '../../../test/endpoint-calls';
 import { rowsOf } from '../../db/client';
 import { catalogueChannel } from '../../shared/catalogue-changes';
-import { catalogueUrl, type DemoFixture, categoryId, demoFixture, productId, productWhere } from './testing/demo-fixture';
+import {
+  catalogueUrl,
+  categoryId,
+  type DemoFixture,
+  demoFixture,
+  productId,
+  productWhere,
+} from './testing/demo-fixture';
 
 /**
  * Issue 13's "done when": two instances on one database (PGlite shares its handle, PostgreSQL
@@ -44,7 +51,8 @@ const onB = async (url: string) => {
   expect(response.statusCode).toBe(200);
   return response.json();
 };
-const detailsOnB = async (id: number) => productDetailsResponse.parse(await onB(catalogueUrl.details('en', id))).product;
+const detailsOnB = async (id: number) =>
+  productDetailsResponse.parse(await onB(catalogueUrl.details('en', id))).product;
 const priceOnB = async (id: number) => (await detailsOnB(id)).onlinePrice;
 /** The dairy pages on instance B until one lists the product. */
 const cardOnB = async (id: number) => {
@@ -68,9 +76,13 @@ async function whenBListens() {
   await expect
     .poll(async () => {
       const before = await priceOnB(milk);
-      await changeQuietly(sql`update products set online_price = online_price + 100 where product_id = ${milk}`);
+      await changeQuietly(
+        sql`update products set online_price = online_price + 100 where product_id = ${milk}`,
+      );
       const kept = (await priceOnB(milk)) === before;
-      await changeQuietly(sql`update products set online_price = online_price - 100 where product_id = ${milk}`);
+      await changeQuietly(
+        sql`update products set online_price = online_price - 100 where product_id = ${milk}`,
+      );
       return kept;
     })
     .toBe(true);
@@ -81,7 +93,9 @@ describe('a catalogue change drops only the answers that show it, on every insta
     await whenBListens();
     const milkBefore = await priceOnB(milk);
     const lactoseFreeCached = await priceOnB(lactoseFree);
-    await changeQuietly(sql`update products set online_price = online_price + 7 where product_id = ${lactoseFree}`);
+    await changeQuietly(
+      sql`update products set online_price = online_price + 7 where product_id = ${lactoseFree}`,
+    );
 
     const version = rowsOf<{ version: number }>(
       await f.t.database.db.execute(sql`select version from products where product_id = ${milk}`),
@@ -95,7 +109,9 @@ describe('a catalogue change drops only the answers that show it, on every insta
 
     await expect.poll(() => priceOnB(milk), { timeout: 2000, interval: 10 }).toBe(milkBefore + 1);
     expect(await priceOnB(lactoseFree)).toBe(lactoseFreeCached);
-    await changeQuietly(sql`update products set online_price = online_price - 7 where product_id = ${lactoseFree}`);
+    await changeQuietly(
+      sql`update products set online_price = online_price - 7 where product_id = ${lactoseFree}`,
+    );
   });
 
   it('a product’s change drops the list pages showing it, not its other categories’ pages', async () => {
@@ -104,7 +120,9 @@ describe('a catalogue change drops only the answers that show it, on every insta
     const other = await categoryId(f.t, 'Bakery & Bread');
     const bakeryFirst = productsResponse.parse(await onB(catalogueUrl.products('en', other, 0))).products[0];
     if (!bakeryFirst) throw new Error('no bakery product');
-    await changeQuietly(sql`update products set out_of_stock = not out_of_stock where product_id = ${bakeryFirst.productId}`);
+    await changeQuietly(
+      sql`update products set out_of_stock = not out_of_stock where product_id = ${bakeryFirst.productId}`,
+    );
 
     await f.t.database.db.execute(
       sql`update products set online_price = online_price + 3 where product_id = ${lactoseFree}`,
@@ -114,24 +132,36 @@ describe('a catalogue change drops only the answers that show it, on every insta
       .toBe(lactoseFreeCard.onlinePrice + 3);
     const bakeryNow = productsResponse.parse(await onB(catalogueUrl.products('en', other, 0))).products[0];
     expect(bakeryNow?.outOfStock).toBe(bakeryFirst.outOfStock); // still the cached page
-    await changeQuietly(sql`update products set out_of_stock = not out_of_stock where product_id = ${bakeryFirst.productId}`);
+    await changeQuietly(
+      sql`update products set out_of_stock = not out_of_stock where product_id = ${bakeryFirst.productId}`,
+    );
   });
 
   it('search answers stay through a price change and follow a rename', async () => {
     await whenBListens();
-    const search = async (term: string) => searchResponse.parse(await onB(catalogueUrl.search(term, 'en'))).products;
+    const search = async (term: string) =>
+      searchResponse.parse(await onB(catalogueUrl.search(term, 'en'))).products;
     const found = await search('lactose');
     expect(found.map((product) => product.productId)).toContain(lactoseFree);
     const unrelated = await productWhere(f.t, sql`p.product_name like 'Rye bread%'`);
-    await changeQuietly(sql`update products set product_name = 'Lactose bread' where product_id = ${unrelated}`);
+    await changeQuietly(
+      sql`update products set product_name = 'Lactose bread' where product_id = ${unrelated}`,
+    );
     const milkPrice = await priceOnB(milk);
-    await f.t.database.db.execute(sql`update products set online_price = online_price + 1 where product_id = ${milk}`);
+    await f.t.database.db.execute(
+      sql`update products set online_price = online_price + 1 where product_id = ${milk}`,
+    );
     await expect.poll(() => priceOnB(milk), { timeout: 2000, interval: 10 }).toBe(milkPrice + 1);
     expect((await search('lactose')).map((product) => product.productId)).not.toContain(unrelated);
 
-    await f.t.database.db.execute(sql`update products set product_name = 'Lactose milk plain' where product_id = ${milk}`);
+    await f.t.database.db.execute(
+      sql`update products set product_name = 'Lactose milk plain' where product_id = ${milk}`,
+    );
     await expect
-      .poll(async () => (await search('lactose')).map((product) => product.productId), { timeout: 2000, interval: 10 })
+      .poll(async () => (await search('lactose')).map((product) => product.productId), {
+        timeout: 2000,
+        interval: 10,
+      })
       .toEqual(expect.arrayContaining([milk, unrelated]));
   });
 
@@ -145,7 +175,9 @@ describe('a catalogue change drops only the answers that show it, on every insta
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const ids = rowsOf<{ id: number }>(
-        await f.t.database.db.execute(sql`select product_id as id from products order by product_id limit 1000`),
+        await f.t.database.db.execute(
+          sql`select product_id as id from products order by product_id limit 1000`,
+        ),
       ).map((row) => row.id);
       await f.t.database.db.transaction(async (tx) => {
         await tx.execute(sql`update products set online_price = online_price + 1 where product_id in (
@@ -158,7 +190,9 @@ describe('a catalogue change drops only the answers that show it, on every insta
       expect(notices).toEqual([`p:${ids.join(',')}`]);
 
       notices.length = 0;
-      await f.t.database.db.execute(sql`update products set synced_at = now(), cost_price = 1 where product_id = ${milk}`);
+      await f.t.database.db.execute(
+        sql`update products set synced_at = now(), cost_price = 1 where product_id = ${milk}`,
+      );
       await expect.poll(() => notices, { timeout: 2000 }).toEqual(['-']);
     } finally {
       await stop();
