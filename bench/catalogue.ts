@@ -6,7 +6,7 @@
 // later run reuses it (seed:large does nothing when the products are already there).
 import autocannon from 'autocannon';
 import { benchDatabase } from './lib/bench-database';
-import { type Measurement, measure, measurePaced, printRatios } from './lib/measure';
+import { type Measurement, measure, measureEach, measurePaced, missPath, printRatios } from './lib/measure';
 import { signIn, startBenchServer } from './lib/server';
 
 const database = await benchDatabase('bench_catalogue');
@@ -22,33 +22,9 @@ const searchTerms = [
 
 const query = async <T>(statement: string): Promise<T[]> => (await database.sql(statement)) as T[];
 
-/** Every request a new URL (a counter in an ignored query parameter): each one misses the answer cache. */
-const missPath = (path: string, counter: number) => `${path}${path.includes('?') ? '&' : '?'}miss=${counter}`;
-
 /** Misses as fast as the server answers them: 10 connections, each sending again at once. */
-async function measureMisses(url: string, target: { name: string; path: string }): Promise<Measurement> {
-  let counter = 0;
-  const result = await autocannon({
-    url,
-    connections: 10,
-    duration: 10,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => ({ ...req, path: missPath(target.path, counter++) }),
-      },
-    ],
-  });
-  return {
-    name: `${target.name}, miss`,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
+const measureMisses = (url: string, target: { name: string; path: string }) =>
+  measureEach(url, { name: `${target.name}, miss`, path: (counter) => missPath(target.path, counter) });
 
 /**
  * Each connection adds 1 to and then takes 1 off its own line, which holds 1 beforehand, so the
@@ -181,8 +157,8 @@ try {
     await server.stop();
   }
   database.runInServer([
-    'src/modules/catalogue/explain-search.ts',
-    ...searchTerms.map(([language, term]) => `${language}:${term}`),
+    'src/modules/catalogue/explain-catalogue.ts',
+    ...searchTerms.map(([language, term]) => `search:${language}:${term}`),
   ]);
 } finally {
   await database.close();

@@ -47,6 +47,39 @@ export async function measure(
   };
 }
 
+/**
+ * As fast as the server answers, with a different path each request (`path(i)`, i counting up
+ * across the connections): to spread requests over many URLs, or to miss a cache every time.
+ */
+export async function measureEach(
+  baseUrl: string,
+  target: { name: string; path: (index: number) => string; headers?: Record<string, string> },
+  duration = 10,
+  connections = 10,
+): Promise<Measurement> {
+  let counter = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    headers: target.headers,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: target.path(counter++) }) }],
+  });
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Every request a new URL (a counter in an ignored query parameter): each one misses the answer cache. */
+export const missPath = (path: string, counter: number) =>
+  `${path}${path.includes('?') ? '&' : '?'}miss=${counter}`;
+
 /** Prints each route against the bare JSON route of the same server, measured in the same run. */
 export function printRatios(bare: Measurement, rows: Measurement[]): void {
   const line = (m: Measurement) =>
