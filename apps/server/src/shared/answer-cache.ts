@@ -39,7 +39,11 @@ export class AnswerCache<T> {
     if (hit && hit.expiresAt > now) return hit.body;
     if (hit) this.forget(key);
     const produced = produce();
-    const entry: Entry<T> = { expiresAt: now + this.ttlMs, body: produced.then((tagged) => tagged.answer), tags: [] };
+    const entry: Entry<T> = {
+      expiresAt: now + this.ttlMs,
+      body: produced.then((tagged) => tagged.answer),
+      tags: [],
+    };
     this.entries.set(key, entry);
     this.computing.add(key);
     produced.then(

@@ -84,7 +84,9 @@ const listSpec = (db: Database, query: AdminProductsQuery, totals?: AnswerCache<
     tieBreaker: products.productId,
     // Unfiltered, the total is the kept count; filtered, counted once until the catalogue changes.
     knownTotal: filters
-      ? totals && ((count: () => Promise<number>) => totals.get(filtersKey(query), () => keptUntilAnyChange(count())) as Promise<number>)
+      ? totals &&
+        ((count: () => Promise<number>) =>
+          totals.get(filtersKey(query), () => keptUntilAnyChange(count())) as Promise<number>)
       : () => rowCountOf(db, 'products'),
   };
 };
