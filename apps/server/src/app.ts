@@ -16,7 +16,7 @@ import { JobRunner, type JobTiming } from './jobs/job-runner';
 import { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/access.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { findSessionUser } from './modules/accounts/sessions';
+import { findSessionUser, keptSessionLookup } from './modules/accounts/sessions';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -78,10 +78,12 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   jobs.register(...appJobs(deps.database.db, mailer));
   const listTotals = new AnswerCache<number>(listTotalsTtlMs, 2_000);
   const stopFollowing = followCatalogueChanges(deps.database, listTotals);
+  const keptSessions = keptSessionLookup(deps.database);
   app.decorate('deps', { ...deps, version: appVersion, mailer, jobs, listTotals });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await stopFollowing();
+    await keptSessions.stop();
     await jobs.stop();
     mailer.close();
   });
@@ -103,6 +105,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
 
   await app.register(authentication, {
     findSessionUser: (sessionId) => findSessionUser(deps.database.db, sessionId),
+    findSessionUserToRead: keptSessions.find,
   });
   await app.register(uploads);
   await app.register(systemRoutes);

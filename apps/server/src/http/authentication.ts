@@ -47,6 +47,11 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
 export interface AuthenticationOptions {
   /** The signed-in user behind a session cookie, or null (the accounts feature's lookup). */
   findSessionUser(sessionId: string): Promise<SessionUser | null>;
+  /**
+   * The same from a per-instance cache that change notices keep true: for public reads, where the
+   * user only shapes what is shown. A route that needs a user or a permission looks afresh.
+   */
+  findSessionUserToRead(sessionId: string): Promise<SessionUser | null>;
 }
 
 export const authentication = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
@@ -69,7 +74,8 @@ export const authentication = fp(async (app: FastifyInstance, options: Authentic
     }
     const sessionId = request.cookies[sessionCookieName];
     if (sessionId && sessionId.length <= 100) {
-      request.user = await options.findSessionUser(sessionId);
+      const publicRead = request.routeOptions.config.access === 'public' && request.method === 'GET';
+      request.user = await (publicRead ? options.findSessionUserToRead : options.findSessionUser)(sessionId);
       request.sessionId = request.user ? sessionId : null;
     }
   });

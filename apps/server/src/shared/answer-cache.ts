@@ -1,11 +1,15 @@
+import type { DatabaseHandle } from '../db/client';
+import type { StopListening } from '../db/notices';
+
 /**
- * Answers computed from the catalogue, kept per server instance by a key that says everything they
- * depend on: the storefront's serialized answers (by the viewer's user types and the URL) and the
- * back office's list totals (by filters). Each answer carries tags naming what it shows (a product,
- * a category's product set, search); a catalogue change drops the answers tagged with what it
- * touched (catalogue-changes.ts), and the time limit is only a safety net. While the instance
- * cannot hear those notices the cache is bypassed. Concurrent misses for one key share one database
- * query. Bounded: the oldest entry goes when the cache is full.
+ * Answers read from the database, kept per server instance by a key that says everything they
+ * depend on: the storefront's serialized answers (by the viewer's user types and the URL), the
+ * back office's list totals (by filters), signed-in sessions (by session). Each answer carries tags
+ * naming what it shows (a product, a category's product set, a user); a change the database
+ * announces drops the answers tagged with what it touched (`followNotices`), and the time limit is
+ * only a safety net. While the instance cannot hear those notices the cache is bypassed.
+ * Concurrent misses for one key share one database query. Bounded: the oldest entry goes when the
+ * cache is full.
  */
 export class AnswerCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -116,4 +120,28 @@ interface Entry<T> {
   expiresAt: number;
   body: Promise<T | null>;
   tags: readonly string[];
+}
+
+/**
+ * Keeps a cache true to the database: each notice on `channel` (sent at commit by triggers, from
+ * any instance, a job or a hand-run statement) drops the answers tagged with what it names. The
+ * cache is bypassed until the listener hears and whenever it goes deaf, since a change made
+ * meanwhile would go unnoticed.
+ */
+export function followNotices(
+  database: DatabaseHandle,
+  channel: string,
+  cache: AnswerCache<unknown>,
+  tagsDroppedBy: (notice: string) => readonly string[] | 'everything',
+): StopListening {
+  cache.bypass();
+  return database.listen(channel, {
+    onNotice: (notice) => {
+      const tags = tagsDroppedBy(notice);
+      if (tags === 'everything') cache.clear();
+      else cache.drop(tags);
+    },
+    onDeaf: () => cache.bypass(),
+    onListening: () => cache.resume(),
+  });
 }

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
 import type { StopListening } from '../db/notices';
-import type { AnswerCache, Tagged } from './answer-cache';
+import { type AnswerCache, followNotices, type Tagged } from './answer-cache';
 
 /** The channel the catalogue tables' triggers notify on at commit (migration 0011). */
 export const catalogueChannel = 'catalogue_changed';
@@ -45,20 +45,8 @@ export function tagsDroppedBy(notice: string): readonly string[] | 'everything' 
   return tags;
 }
 
-/**
- * Keeps an answer cache true to the database: on every catalogue change any instance (or the
- * point-of-sale sync, or a hand-run SQL statement) commits, drops the answers it touched; bypassed
- * until the listener hears and whenever it goes deaf, since a change made meanwhile would go unnoticed.
- */
-export function followCatalogueChanges(database: DatabaseHandle, cache: AnswerCache<unknown>): StopListening {
-  cache.bypass();
-  return database.listen(catalogueChannel, {
-    onNotice: (notice) => {
-      const tags = tagsDroppedBy(notice);
-      if (tags === 'everything') cache.clear();
-      else cache.drop(tags);
-    },
-    onDeaf: () => cache.bypass(),
-    onListening: () => cache.resume(),
-  });
-}
+/** Keeps a cache of catalogue answers true to the database's catalogue changes. */
+export const followCatalogueChanges = (
+  database: DatabaseHandle,
+  cache: AnswerCache<unknown>,
+): StopListening => followNotices(database, catalogueChannel, cache, tagsDroppedBy);

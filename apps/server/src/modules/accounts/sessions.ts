@@ -3,9 +3,10 @@ import { namedPermissions, type Permission } from '@grocery/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { type SessionUser, sessionCookieName } from '../../http/session-user';
+import { AnswerCache, followNotices } from '../../shared/answer-cache';
 import { hashToken, randomToken } from '../../shared/secrets';
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
@@ -64,17 +65,62 @@ export async function findUserWithPermissions(
   return row ?? null;
 }
 
-/** The signed-in user behind a session cookie, or null when it is unknown, forged or expired. */
-export async function findSessionUser(db: Database, sessionId: string): Promise<SessionUser | null> {
-  const sessionIdHash = hashToken(sessionId);
+/** The signed-in user behind a session cookie and when the session ends; null when unknown or forged. */
+async function findSession(
+  db: Database,
+  sessionIdHash: string,
+): Promise<{ user: SessionUser; expiresAt: number } | null> {
   const [row] = await db
-    .select(userWithPermissions)
+    .select({ ...userWithPermissions, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
     .where(and(eq(sessions.sessionIdHash, sessionIdHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  return { ...row, sessionIdHash };
+  const { expiresAt, ...user } = row;
+  return { user: { ...user, sessionIdHash }, expiresAt: expiresAt.getTime() };
+}
+
+/** The signed-in user behind a session cookie, or null when it is unknown, forged or expired. */
+export async function findSessionUser(db: Database, sessionId: string): Promise<SessionUser | null> {
+  return (await findSession(db, hashToken(sessionId)))?.user ?? null;
+}
+
+/** The channel the accounts tables' triggers notify on (migration 0013): `u:<user ids>` or `*`. */
+export const sessionsChannel = 'sessions_changed';
+
+const userTag = (userId: number) => `user:${userId}`;
+
+/** The user tags a sessions notice drops, or 'everything' (`*`, or a notice not understood). */
+export function sessionTagsDroppedBy(notice: string): readonly string[] | 'everything' {
+  const ids = /^u:(\d+(?:,\d+)*)$/.exec(notice)?.[1];
+  return ids ? ids.split(',').map((id) => userTag(Number(id))) : 'everything';
+}
+
+/** The longest a looked-up session is kept; a change to the user or the session drops it sooner. */
+const keptSessionMs = 60_000;
+
+/**
+ * Session lookups kept per instance, for reads that only shape what is shown (the catalogue's
+ * prices and visibility): a signed-in reader costs no database round trip. Dropped when the
+ * database announces a change to the session or its user (sign-out, password reset, permissions,
+ * groups, user types: migration 0013); bypassed while the instance cannot hear. Routes that need a
+ * user or a permission always look the session up afresh (decision 0043).
+ */
+export function keptSessionLookup(database: DatabaseHandle) {
+  const cache = new AnswerCache<{ user: SessionUser; expiresAt: number }>(keptSessionMs, 10_000);
+  const stop = followNotices(database, sessionsChannel, cache, sessionTagsDroppedBy);
+  return {
+    async find(sessionId: string): Promise<SessionUser | null> {
+      const sessionIdHash = hashToken(sessionId);
+      const session = await cache.get(sessionIdHash, async () => {
+        const found = await findSession(database.db, sessionIdHash);
+        return { answer: found, tags: found ? [userTag(found.user.userId)] : [] };
+      });
+      return session && session.expiresAt > Date.now() ? session.user : null;
+    },
+    stop,
+  };
 }
 
 export function setSessionCookie(reply: FastifyReply, sessionId: string, config: Config): void {
