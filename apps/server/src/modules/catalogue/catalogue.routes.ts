@@ -34,8 +34,7 @@ const cacheTtlMs = 60_000;
 
 /** Categories, product lists, details, search, prices and images; public, priced per viewer. */
 export async function catalogueRoutes(app: AppInstance): Promise<void> {
-  const db = app.deps.database.db;
-  const catalogue = catalogueService(db);
+  const catalogue = catalogueService(app.deps.database);
   const cache = new AnswerCache<EncodedJson>(cacheTtlMs, 1_000);
   const stopFollowing = followCatalogueChanges(app.deps.database, cache);
   app.addHook('onClose', stopFollowing);
@@ -126,7 +125,12 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       request,
       reply,
       async (viewer) => ({
-        products: await searchProducts(db, request.params.searchTerm, request.query.languageCode, viewer),
+        products: await searchProducts(
+          app.deps.database,
+          request.params.searchTerm,
+          request.query.languageCode,
+          viewer,
+        ),
       }),
       (found) => [search, ...productTags(found?.products)],
       searchResponse,

@@ -7,7 +7,7 @@ import {
   productsPageSize,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import {
   categoryVisible,
   customerPriceJoin,
@@ -41,25 +41,40 @@ export const productsPageStatement = (
   categoryId: number,
   pageIndex: number,
   viewer: Viewer,
-) => sql`
+) => {
+  const skipped = pageIndex * productsPageSize;
+  return sql`
   with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))}),
   category as (
     select c.category_id from categories c where c.category_id = ${categoryId} and ${categoryVisible}
   ),
-  page as (
+  counted as (
+    select c.active_product_count as total from categories c
+    where c.category_id = (select category_id from category)
+  ),
+  links as not materialized (
     select pc.product_id from product_categories pc
     where pc.category_id = (select category_id from category) and pc.active
-    order by pc.product_id
-    limit ${productsPageSize} offset ${pageIndex * productsPageSize}
+  ),
+  page as (
+    (select product_id from links order by product_id
+     limit case when ${skipped} * 2 < (select total from counted) then ${productsPageSize} else 0 end
+     offset ${skipped})
+    union all
+    (select product_id from links order by product_id desc
+     limit case when ${skipped} * 2 < (select total from counted) then 0
+                else greatest(0, least(${productsPageSize}, (select total from counted) - ${skipped})) end
+     offset greatest(0, (select total from counted) - ${skipped} - ${productsPageSize}))
   )
   select
     exists (select 1 from category) as "found",
-    (select c.active_product_count from categories c
-     where c.category_id = (select category_id from category)) as "total",
+    (select total from counted) as "total",
     (select coalesce(json_agg(json_build_object(${productCardFields(languageCode)}) order by p.product_id), '[]'::json)
-     from page join products p on p.product_id = page.product_id
+     from unnest(array(select product_id from page)) as shown(product_id)
+     join products p on p.product_id = shown.product_id
      ${translationJoin(languageCode)}
      ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}) as "products"`;
+};
 
 /** The statement behind `productDetails` (exported for the benchmark's EXPLAIN). */
 export const productDetailsStatement = (languageCode: LanguageCode, productId: number, viewer: Viewer) => sql`
@@ -84,32 +99,33 @@ export const productDetailsStatement = (languageCode: LanguageCode, productId: n
   ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
   where p.product_id = ${productId} and p.active and ${reachable}`;
 
-export function catalogueService(db: Database) {
+/** The storefront's reads; each statement runs prepared (`readPrepared`), its text fixed per shape. */
+export function catalogueService(database: Pick<DatabaseHandle, 'readPrepared'>) {
+  const read = database.readPrepared;
   return {
     /** Visible categories in their shop order, with the number of active products in each. */
     async categories(languageCode: LanguageCode, viewer: Viewer): Promise<Category[]> {
-      const result = await db.execute(sql`
+      return read<Category>(sql`
         with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select ${categoryFields(languageCode)}
         where ${categoryVisible}
         order by c.sort_order, c.category_id`);
-      return rowsOf<Category>(result);
     },
 
     /** One visible category, or null when unknown, inactive or hidden from the viewer. */
     async category(languageCode: LanguageCode, categoryId: number, viewer: Viewer): Promise<Category | null> {
-      const result = await db.execute(sql`
+      const [found] = await read<Category>(sql`
         with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select ${categoryFields(languageCode)}
         where c.category_id = ${categoryId} and ${categoryVisible}`);
-      return rowsOf<Category>(result)[0] ?? null;
+      return found ?? null;
     },
 
     /**
      * One page (25) of a visible category's active products in product id order, with the total;
      * null when the category is not visible. Past the last page: no products, the real total. The
-     * page is one range of the active links' index (links carry their product's activity) and the
-     * total a kept column, at any depth (decision 0042).
+     * page is one range of the active links' index (links carry their product's activity), read
+     * from whichever end is nearer, and the total a kept column (decision 0042).
      */
     async productsPage(
       languageCode: LanguageCode,
@@ -117,8 +133,9 @@ export function catalogueService(db: Database) {
       pageIndex: number,
       viewer: Viewer,
     ): Promise<{ products: Product[]; total: number } | null> {
-      const result = await db.execute(productsPageStatement(languageCode, categoryId, pageIndex, viewer));
-      const [row] = rowsOf<{ found: boolean; total: number; products: Product[] }>(result);
+      const [row] = await read<{ found: boolean; total: number; products: Product[] }>(
+        productsPageStatement(languageCode, categoryId, pageIndex, viewer),
+      );
       if (!row?.found) return null;
       return { products: row.products, total: row.total };
     },
@@ -129,14 +146,16 @@ export function catalogueService(db: Database) {
       productId: number,
       viewer: Viewer,
     ): Promise<ProductDetails | null> {
-      const result = await db.execute(productDetailsStatement(languageCode, productId, viewer));
-      return rowsOf<{ product: ProductDetails }>(result)[0]?.product ?? null;
+      const [row] = await read<{ product: ProductDetails }>(
+        productDetailsStatement(languageCode, productId, viewer),
+      );
+      return row?.product ?? null;
     },
 
     /** Cards of the active products the viewer can reach, in the order asked; others are left out. */
     async productCards(languageCode: LanguageCode, productIds: number[], viewer: Viewer): Promise<Product[]> {
       const ids = [...new Set(productIds)];
-      const result = await db.execute(sql`
+      const rows = await read<{ product: Product }>(sql`
         with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select json_build_object(${productCardFields(languageCode)}) as "product"
         from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as asked(product_id, position)
@@ -145,19 +164,19 @@ export function catalogueService(db: Database) {
         ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
         where p.active and ${reachable}
         order by asked.position`);
-      return rowsOf<{ product: Product }>(result).map((row) => row.product);
+      return rows.map((row) => row.product);
     },
 
     /** Price info by product id for the active products the viewer can reach; others are left out. */
     async prices(productIds: number[], viewer: Viewer): Promise<Record<string, PriceInfo>> {
       const ids = [...new Set(productIds)];
-      const result = await db.execute(sql`
+      const [row] = await read<{ prices: Record<string, PriceInfo> }>(sql`
         with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select coalesce(json_object_agg(p.product_id, json_build_object(${priceFields})), '{}'::json) as "prices"
         from products p
         ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
         where p.product_id = any(${`{${ids.join(',')}}`}::int[]) and p.active and ${reachable}`);
-      return rowsOf<{ prices: Record<string, PriceInfo> }>(result)[0]?.prices ?? {};
+      return row?.prices ?? {};
     },
   };
 }

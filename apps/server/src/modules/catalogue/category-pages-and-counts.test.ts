@@ -1,11 +1,14 @@
+import { productsResponse } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../db/client';
+import { catalogueUrl } from './testing/demo-fixture';
 
 /**
  * A category's count of active products and each link's copy of its product's activity are kept
- * by triggers (migration 0012); after every kind of change they equal what counting would say.
+ * by triggers (migration 0012); after every kind of change they equal what counting would say. Its
+ * pages, read from the nearer end of the index, join up into the whole list in product id order.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -72,5 +75,37 @@ describe('kept category counts', () => {
     await run(sql`truncate product_categories`);
     expect(await drift()).toEqual({ counts: [], links: [] });
     expect(await keptCount('Fruit')).toBe(0);
+  });
+});
+
+describe('category pages', () => {
+  it('join up into every active product in id order, from either end, with the kept total', async () => {
+    await run(sql`insert into categories (category_name) values ('Paged')`);
+    const [category] = rowsOf<{ id: number }>(
+      await run(sql`select category_id as id from categories where category_name = 'Paged'`),
+    );
+    await run(sql`insert into products (product_name, active)
+      select 'Paged ' || g, g % 7 <> 0 from generate_series(1, 130) g`);
+    await run(sql`insert into product_categories (category_id, product_id)
+      select ${category?.id}, product_id from products where product_name like 'Paged %'`);
+    const expected = rowsOf<{ id: number }>(
+      await run(
+        sql`select product_id as id from products where product_name like 'Paged %' and active order by product_id`,
+      ),
+    ).map((row) => row.id);
+    expect(expected).toHaveLength(112);
+
+    const shown: number[] = [];
+    for (let pageIndex = 0; pageIndex < 6; pageIndex++) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: catalogueUrl.products('en', category?.id ?? 0, pageIndex),
+      });
+      const page = productsResponse.parse(response.json());
+      expect(page.total).toBe(112);
+      expect(page.products.length).toBe(pageIndex < 4 ? 25 : pageIndex === 4 ? 12 : 0);
+      shown.push(...page.products.map((product) => product.productId));
+    }
+    expect(shown).toEqual(expected);
   });
 });
