@@ -31,12 +31,17 @@ export async function benchAdminCookie(databaseUrl: string): Promise<string> {
      on conflict do nothing`,
     [admin.user_id],
   );
+  return sessionCookieFor(databaseUrl, admin.user_id);
+}
+
+/** A session row for an existing user, written as sign-in writes one; answers the cookie header. */
+export async function sessionCookieFor(databaseUrl: string, userId: number): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(sessionId).digest('hex');
   await sqlOn(
     databaseUrl,
     `insert into sessions (session_id_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
-    [hash, admin.user_id],
+    [hash, userId],
   );
   return `sid=${sessionId}`;
 }
