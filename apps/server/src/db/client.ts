@@ -104,11 +104,18 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   };
 }
 
+/**
+ * The embedded database's postgresql.conf (PGlite writes it on each start): 32 MB of shared buffers
+ * instead of 128, which the WebAssembly memory holds for good once touched; the files underneath
+ * stay in the system's page cache (decision 0045).
+ */
+const embeddedSettings = ['shared_buffers = 32MB'];
+
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let client: PGlite;
   try {
     if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: embeddedSettings });
   } catch (error) {
     throw new DatabaseUnavailableError(
       `Cannot open the embedded database in ${dataDir ?? 'memory'}: ${(error as Error).message}`,
