@@ -90,8 +90,15 @@ try {
     );
     const shopper = 'shopper@freshcart.example';
     const cookie = await signIn(server.url, shopper, await server.demoPassword(shopper));
+    const [{ count }] = await query<{ count: number }>(
+      `select active_product_count as count from categories where category_id = ${dairy?.id}`,
+    );
+    const lastPage = Math.floor((count - 1) / 25);
     const catalogueTargets = [
-      { name: 'products list page 3', path: `/api/products/en/${dairy?.id}/3` },
+      ...[0, 100, lastPage].map((page) => ({
+        name: `products list page ${page}`,
+        path: `/api/products/en/${dairy?.id}/${page}`,
+      })),
       { name: 'product details', path: `/api/products/he/${milk?.id}/details` },
       ...searchTerms.map(([language, term]) => ({
         name: `search '${term}' (${language})`,

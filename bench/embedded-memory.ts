@@ -39,7 +39,14 @@ async function run(label: string, dataDir: string, env: Record<string, string>):
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'ignore',
   });
   try {
@@ -54,7 +61,9 @@ async function run(label: string, dataDir: string, env: Record<string, string>):
     };
     for (let i = 0; i < 200; i++) {
       const category = categories.categories[i % categories.categories.length];
-      await fetch(`${url}/api/products/en/${category?.categoryId}/${Math.floor(i / 20)}`).then((r) => r.arrayBuffer());
+      await fetch(`${url}/api/products/en/${category?.categoryId}/${Math.floor(i / 20)}`).then((r) =>
+        r.arrayBuffer(),
+      );
     }
     const used = await memoryOf(pid);
     console.log(
@@ -67,9 +76,9 @@ async function run(label: string, dataDir: string, env: Record<string, string>):
   }
 }
 
-const variants: [string, Record<string, string>][] = JSON.parse(process.env.BENCH_MEMORY_VARIANTS ?? 'null') ?? [
-  ['as configured', {}],
-];
+const variants: [string, Record<string, string>][] = JSON.parse(
+  process.env.BENCH_MEMORY_VARIANTS ?? 'null',
+) ?? [['as configured', {}]];
 for (const [name, env] of variants) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-memory-'));
   try {
