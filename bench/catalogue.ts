@@ -90,10 +90,10 @@ try {
     );
     const shopper = 'shopper@freshcart.example';
     const cookie = await signIn(server.url, shopper, await server.demoPassword(shopper));
-    const [{ count }] = await query<{ count: number }>(
+    const [counted] = await query<{ count: number }>(
       `select active_product_count as count from categories where category_id = ${dairy?.id}`,
     );
-    const lastPage = Math.floor((count - 1) / 25);
+    const lastPage = Math.floor(((counted?.count ?? 1) - 1) / 25);
     const catalogueTargets = [
       ...[0, 100, lastPage].map((page) => ({
         name: `products list page ${page}`,
