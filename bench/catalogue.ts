@@ -6,7 +6,15 @@
 // later run reuses it (seed:large does nothing when the products are already there).
 import autocannon from 'autocannon';
 import { benchDatabase } from './lib/bench-database';
-import { type Measurement, measure, measureEach, measurePaced, missPath, printRatios } from './lib/measure';
+import {
+  type Measurement,
+  measure,
+  measureEach,
+  measurementOf,
+  measurePaced,
+  missPath,
+  printRatios,
+} from './lib/measure';
 import { signIn, startBenchServer } from './lib/server';
 
 const database = await benchDatabase('bench_catalogue');
@@ -61,15 +69,7 @@ async function measureCartAdd(url: string, cookie: string, productIds: number[])
       },
     ],
   });
-  return {
-    name: 'cart add (+1 / -1)',
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  return measurementOf('cart add (+1 / -1)', result);
 }
 
 try {

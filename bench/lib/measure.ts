@@ -20,6 +20,17 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
+/** An autocannon result as a row; p95 is read conservatively as autocannon's p97.5. */
+export const measurementOf = (name: string, result: autocannon.Result): Measurement => ({
+  name,
+  requestsPerSecond: result.requests.average,
+  p50: result.latency.p50,
+  p95: result.latency.p97_5,
+  p99: result.latency.p99,
+  errors: result.errors,
+  non2xx: result.non2xx,
+});
+
 /** Measures one route with autocannon on loopback; duration in seconds. */
 export async function measure(
   baseUrl: string,
@@ -35,16 +46,7 @@ export async function measure(
     connections,
     duration,
   });
-  return {
-    name: target.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    // autocannon reports p97.5 and p99; p95 is read between them conservatively as p97.5.
-    p95: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  return measurementOf(target.name, result);
 }
 
 /**
@@ -65,15 +67,7 @@ export async function measureEach(
     headers: target.headers,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: target.path(counter++) }) }],
   });
-  return {
-    name: target.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  return measurementOf(target.name, result);
 }
 
 /** Every request a new URL (a counter in an ignored query parameter): each one misses the answer cache. */

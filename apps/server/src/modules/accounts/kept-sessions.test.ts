@@ -2,6 +2,7 @@ import { productDetailsResponse, userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondInstance } from '../../../test/app';
+import { withoutNotices } from '../../../test/without-notices';
 import { rowsOf } from '../../db/client';
 import { catalogueUrl, type DemoFixture, demoFixture, productId } from '../catalogue/testing/demo-fixture';
 
@@ -42,12 +43,7 @@ const preferencesOnB = async (cookie: string) =>
     })
   ).statusCode;
 
-/** Runs statements without the change notices: triggers do not fire for a replica session. */
-const quietly = (statement: ReturnType<typeof sql>) =>
-  f.t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
+const quietly = (statement: ReturnType<typeof sql>) => withoutNotices(f.t.database, statement);
 
 const sessionsOf = (cookie: string) =>
   sql`select * from sessions where session_id_hash = encode(sha256(convert_to(${cookie.replace(/^sid=/, '')}, 'UTF8')), 'hex')`;

@@ -1,6 +1,8 @@
 import { productDetailsResponse } from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../../test/database';
+import { withoutNotices } from '../../../test/without-notices';
 import { catalogueUrl, type DemoFixture, demoFixture, get, productId } from './testing/demo-fixture';
 
 let f: DemoFixture;
@@ -14,12 +16,9 @@ afterAll(() => f.close());
 const price = async () =>
   productDetailsResponse.parse((await get(f.t, catalogueUrl.details('en', milk))).json()).product.onlinePrice;
 
-/** Changes the price without the change notice: triggers do not fire for a replica session. */
+/** Changes the price without the change notice. */
 const setPriceQuietly = (value: number) =>
-  f.t.database.db.transaction(async (tx) => {
-    await tx.execute(`set local session_replication_role = replica`);
-    await tx.execute(`update products set online_price = ${value} where product_id = ${milk}`);
-  });
+  withoutNotices(f.t.database, sql`update products set online_price = ${value} where product_id = ${milk}`);
 
 describe('catalogue answers follow the database', () => {
   it('are kept between changes and emptied by the change notice', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHolding } from '../../../test/access';
 import { secondInstance } from '../../../test/app';
 import { callEndpoint } from '../../../test/endpoint-calls';
+import { withoutNotices } from '../../../test/without-notices';
 import { rowsOf } from '../../db/client';
 import { catalogueChannel } from '../../shared/catalogue-changes';
 import {
@@ -64,12 +65,7 @@ const cardOnB = async (id: number) => {
   throw new Error(`product ${id} is not in the dairy pages`);
 };
 
-/** Changes products without the change notice: triggers do not fire for a replica session. */
-const changeQuietly = (statement: ReturnType<typeof sql>) =>
-  f.t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
+const changeQuietly = (statement: ReturnType<typeof sql>) => withoutNotices(f.t.database, statement);
 
 /** Waits until instance B hears notices (it bypasses its cache until then). */
 async function whenBListens() {
