@@ -13,7 +13,7 @@ BEGIN
   NEW.active := coalesce((SELECT active FROM products WHERE product_id = NEW.product_id), true);
   RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER product_categories_take_activity BEFORE INSERT ON product_categories
+CREATE TRIGGER product_categories_take_activity BEFORE INSERT OR UPDATE OF product_id ON product_categories
   FOR EACH ROW EXECUTE FUNCTION product_link_takes_activity();--> statement-breakpoint
 
 CREATE FUNCTION products_activity_to_links() RETURNS trigger LANGUAGE plpgsql AS $$

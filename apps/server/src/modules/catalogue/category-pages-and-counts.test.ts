@@ -59,6 +59,9 @@ describe('kept category counts', () => {
     await run(sql`delete from product_categories where product_id between 200 and 220`);
     await run(sql`update product_categories set category_id = (select category_id from categories where category_name = 'Bread')
       where product_id between 250 and 260 and category_id = (select category_id from categories where category_name = 'Veg')`);
+    // A link handed to another product takes that product's activity (by now 6 is inactive, 5 active).
+    await run(sql`update product_categories set product_id = 5
+      where product_id = 6 and category_id = (select category_id from categories where category_name = 'Veg')`);
     expect(await drift()).toEqual({ counts: [], links: [] });
 
     await t.database.db.transaction(async (tx) => {
