@@ -32,6 +32,11 @@ export interface EndpointSpec<M> {
   readonly upload?: boolean;
   /** The handler counts calls and may answer 429; the API document lists it. */
   readonly rateLimited?: boolean;
+  /**
+   * A read whose answer depends on the viewer only through what they are shown (prices,
+   * visibility): the server may take the session from its kept lookup (decision 0043).
+   */
+  readonly keptSession?: boolean;
 }
 
 /** An endpoint with its feature's tag and, for types only, its schema module. */

@@ -48,8 +48,9 @@ export interface AuthenticationOptions {
   /** The signed-in user behind a session cookie, or null (the accounts feature's lookup). */
   findSessionUser(sessionId: string): Promise<SessionUser | null>;
   /**
-   * The same from a per-instance cache that change notices keep true: for public reads, where the
-   * user only shapes what is shown. A route that needs a user or a permission looks afresh.
+   * The same from a per-instance cache that change notices keep true: for the reads whose endpoint
+   * says `keptSession` (the catalogue's), where the user only shapes what is shown. Every other
+   * route looks afresh.
    */
   findSessionUserToRead(sessionId: string): Promise<SessionUser | null>;
 }
@@ -74,8 +75,8 @@ export const authentication = fp(async (app: FastifyInstance, options: Authentic
     }
     const sessionId = request.cookies[sessionCookieName];
     if (sessionId && sessionId.length <= 100) {
-      const publicRead = request.routeOptions.config.access === 'public' && request.method === 'GET';
-      request.user = await (publicRead ? options.findSessionUserToRead : options.findSessionUser)(sessionId);
+      const kept = request.routeOptions.config.endpoint?.keptSession === true && request.method === 'GET';
+      request.user = await (kept ? options.findSessionUserToRead : options.findSessionUser)(sessionId);
       request.sessionId = request.user ? sessionId : null;
     }
   });

@@ -102,10 +102,10 @@ const keptSessionMs = 60_000;
 
 /**
  * Session lookups kept per instance, for reads that only shape what is shown (the catalogue's
- * prices and visibility): a signed-in reader costs no database round trip. Dropped when the
- * database announces a change to the session or its user (sign-out, password reset, permissions,
- * groups, user types: migration 0013); bypassed while the instance cannot hear. Routes that need a
- * user or a permission always look the session up afresh (decision 0043).
+ * prices and visibility; endpoints marked `keptSession`): a signed-in reader costs no round trip.
+ * Dropped when the database announces a change to the session or its user (sign-out, password
+ * reset, permissions, groups, user types: migration 0013); bypassed while the instance cannot
+ * hear. Every other route looks the session up afresh (decision 0043).
  */
 export function keptSessionLookup(database: DatabaseHandle) {
   const cache = new AnswerCache<{ user: SessionUser; expiresAt: number }>(keptSessionMs, 10_000);
