@@ -81,10 +81,18 @@ async function signIn(page: Page, language: Language, email: string, password: s
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
 }
 
+/**
+ * Opens the side menu. Right after a sign-in's page load a click can land while the shell is still
+ * settling and the menu does not stay open (seen about once in six runs; not yet understood), so
+ * the click is repeated until the menu shows.
+ */
 async function openMenu(page: Page, language: Language) {
-  await page.getByRole('button', { name: ui[language].openMenu }).first().click();
   const menu = page.getByRole('dialog', { name: ui[language].menu });
-  await expect(menu).toBeVisible();
+  await expect(async () => {
+    if (!(await menu.isVisible()))
+      await page.getByRole('button', { name: ui[language].openMenu }).first().click();
+    await expect(menu).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   return menu;
 }
 
