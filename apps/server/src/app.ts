@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { appJobs } from './app-jobs';
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
-import { compressionThresholdBytes } from './http/encoded-json';
+import { compressionThresholdBytes, type EncodedJson } from './http/encoded-json';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { serializeError } from './http/error-log';
 import { registerOpenApi } from './http/openapi';
@@ -39,7 +39,14 @@ export const appVersion = '1.0.0';
 /** The longest a kept list total lives; catalogue changes drop them at once (shared/answer-cache.ts). */
 const listTotalsTtlMs = 60_000;
 
-export interface BuildAppOptions extends Omit<AppDeps, 'version' | 'mailer' | 'jobs' | 'listTotals'> {
+/**
+ * The longest a storefront answer is kept; changes drop it sooner. As long as anonymous answers
+ * may live in HTTP caches (`public, max-age=60`).
+ */
+const catalogueAnswersTtlMs = 60_000;
+
+export interface BuildAppOptions
+  extends Omit<AppDeps, 'version' | 'mailer' | 'jobs' | 'listTotals' | 'catalogueAnswers'> {
   /** Log output; defaults to stdout. Tests pass a stream to read what was logged. */
   logStream?: NodeJS.WritableStream;
   /** Tests shorten the job queue's polling and schedule checks. */
@@ -77,9 +84,10 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   const mailer = new Mailer(deps.database.db, jobs, deps.config.smtpUrl, mailFrom, app.log);
   jobs.register(...appJobs(deps.database.db, mailer));
   const listTotals = new AnswerCache<number>(listTotalsTtlMs, 2_000);
-  const stopFollowing = followCatalogueChanges(deps.database, listTotals);
+  const catalogueAnswers = new AnswerCache<EncodedJson>(catalogueAnswersTtlMs, 1_000);
+  const stopFollowing = followCatalogueChanges(deps.database, [listTotals, catalogueAnswers]);
   const keptSessions = keptSessionLookup(deps.database);
-  app.decorate('deps', { ...deps, version: appVersion, mailer, jobs, listTotals });
+  app.decorate('deps', { ...deps, version: appVersion, mailer, jobs, listTotals, catalogueAnswers });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await stopFollowing();

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const result = await seedDemoData(database.db, storage, (message) => app.log.info(message));
     if (result.seeded) app.log.info(result, 'demo data loaded');
     // Filling the embedded database grew its WebAssembly memory, which never shrinks: opened
-    // afresh, it holds what serving needs (about 230 MB less; decision 0045).
+    // afresh, it holds only what serving needs (decision 0045).
     if (result.seeded && database.kind === 'pglite') {
       await app.close();
       await database.close();

@@ -12,6 +12,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import type { AnswerCache } from '../shared/answer-cache';
 import type { FileStorage } from '../storage/storage';
+import type { EncodedJson } from './encoded-json';
 
 /** What every feature's routes and services may use; built once in main.ts (or per test file). */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
    * catalogue changes (an admin pages and sorts under one filter; a broad filter counts most rows).
    */
   listTotals: AnswerCache<number>;
+  /** The storefront's serialized catalogue answers, by the viewer's user types and the URL. */
+  catalogueAnswers: AnswerCache<EncodedJson>;
 }
 
 declare module 'fastify' {

@@ -75,7 +75,7 @@ export const authentication = fp(async (app: FastifyInstance, options: Authentic
     }
     const sessionId = request.cookies[sessionCookieName];
     if (sessionId && sessionId.length <= 100) {
-      const kept = request.routeOptions.config.endpoint?.keptSession === true && request.method === 'GET';
+      const kept = request.routeOptions.config.endpoint?.keptSession === true;
       request.user = await (kept ? options.findSessionUserToRead : options.findSessionUser)(sessionId);
       request.sessionId = request.user ? sessionId : null;
     }

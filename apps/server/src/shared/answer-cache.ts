@@ -123,25 +123,31 @@ interface Entry<T> {
 }
 
 /**
- * Keeps a cache true to the database: each notice on `channel` (sent at commit by triggers, from
- * any instance, a job or a hand-run statement) drops the answers tagged with what it names. The
- * cache is bypassed until the listener hears and whenever it goes deaf, since a change made
- * meanwhile would go unnoticed.
+ * Keeps caches true to the database, with one listener for all of them: each notice on `channel`
+ * (sent at commit by triggers, from any instance, a job or a hand-run statement) drops the answers
+ * tagged with what it names. The caches are bypassed until the listener hears and whenever it goes
+ * deaf, since a change made meanwhile would go unnoticed.
  */
 export function followNotices(
   database: DatabaseHandle,
   channel: string,
-  cache: AnswerCache<unknown>,
+  caches: readonly AnswerCache<unknown>[],
   tagsDroppedBy: (notice: string) => readonly string[] | 'everything',
 ): StopListening {
-  cache.bypass();
+  for (const cache of caches) cache.bypass();
   return database.listen(channel, {
     onNotice: (notice) => {
       const tags = tagsDroppedBy(notice);
-      if (tags === 'everything') cache.clear();
-      else cache.drop(tags);
+      for (const cache of caches) {
+        if (tags === 'everything') cache.clear();
+        else cache.drop(tags);
+      }
     },
-    onDeaf: () => cache.bypass(),
-    onListening: () => cache.resume(),
+    onDeaf: () => {
+      for (const cache of caches) cache.bypass();
+    },
+    onListening: () => {
+      for (const cache of caches) cache.resume();
+    },
   });
 }

@@ -45,8 +45,8 @@ export function tagsDroppedBy(notice: string): readonly string[] | 'everything' 
   return tags;
 }
 
-/** Keeps a cache of catalogue answers true to the database's catalogue changes. */
+/** Keeps the caches of catalogue answers true to the database's catalogue changes. */
 export const followCatalogueChanges = (
   database: DatabaseHandle,
-  cache: AnswerCache<unknown>,
-): StopListening => followNotices(database, catalogueChannel, cache, tagsDroppedBy);
+  caches: readonly AnswerCache<unknown>[],
+): StopListening => followNotices(database, catalogueChannel, caches, tagsDroppedBy);

@@ -109,7 +109,7 @@ const keptSessionMs = 60_000;
  */
 export function keptSessionLookup(database: DatabaseHandle) {
   const cache = new AnswerCache<{ user: SessionUser; expiresAt: number }>(keptSessionMs, 10_000);
-  const stop = followNotices(database, sessionsChannel, cache, sessionTagsDroppedBy);
+  const stop = followNotices(database, sessionsChannel, [cache], sessionTagsDroppedBy);
   return {
     async find(sessionId: string): Promise<SessionUser | null> {
       const sessionIdHash = hashToken(sessionId);

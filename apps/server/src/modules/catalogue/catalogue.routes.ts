@@ -12,8 +12,7 @@ import type { AppInstance } from '../../http/app-instance';
 import { EncodedJson } from '../../http/encoded-json';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
-import { AnswerCache } from '../../shared/answer-cache';
-import { catalogueTags, followCatalogueChanges } from '../../shared/catalogue-changes';
+import { catalogueTags } from '../../shared/catalogue-changes';
 import { setCatalogueCaching } from './caching';
 import { catalogueService, type Viewer } from './catalogue.service';
 import { imageRoutes } from './images.routes';
@@ -26,26 +25,19 @@ const { product, category, categories, search } = catalogueTags;
 const productTags = (products: readonly { productId: number }[] | undefined) =>
   (products ?? []).map((shown) => product(shown.productId));
 
-/**
- * The longest an answer is kept; changes empty the cache sooner (see answer-cache.ts). As long as
- * anonymous answers may live in HTTP caches (`public, max-age=60`).
- */
-const cacheTtlMs = 60_000;
-
 /** Categories, product lists, details, search, prices and images; public, priced per viewer. */
 export async function catalogueRoutes(app: AppInstance): Promise<void> {
   const catalogue = catalogueService(app.deps.database);
-  const cache = new AnswerCache<EncodedJson>(cacheTtlMs, 1_000);
-  const stopFollowing = followCatalogueChanges(app.deps.database, cache);
-  app.addHook('onClose', stopFollowing);
+  const cache = app.deps.catalogueAnswers;
 
   /**
    * Loads an answer for the viewer, checks it against its response schema and sends it as JSON;
    * null is a 404. Answers depend on the viewer's user types only, so they are kept in the answer
    * cache by user types and URL, and shared by every viewer with the same types (anonymous ones
    * and users without a type alike), tagged with what they show (`tags`, also for a 404) so that a
-   * change drops only the answers it touches. HTTP caches still get `private, no-store` for signed-in users.
-   * The answer is sent here, already encoded: Fastify takes the returned reply as sent (hence never).
+   * change drops only the answers it touches (app.ts follows the changes). HTTP caches still get
+   * `private, no-store` for signed-in users. The answer is sent here, already encoded: Fastify
+   * takes the returned reply as sent (hence never).
    */
   async function respond<Answer extends object>(
     request: Pick<FastifyRequest, 'url' | 'user' | 'headers'>,
