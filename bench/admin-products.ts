@@ -11,7 +11,7 @@
 //   (target: p95 within 25 % of the quiet figure).
 // BENCH_KEEP_DB=1 keeps the database for a later run (the fill is skipped when done);
 // BENCH_ONLY=storefront runs the storefront rows alone.
-import { benchAdminCookie } from './lib/admin-session';
+import { benchAdminCookie, everySecond, saveShortDescription } from './lib/admin-session';
 import { benchDatabase } from './lib/bench-database';
 import { type Measurement, measure, measurePaced, printRatios } from './lib/measure';
 import { startBenchServer } from './lib/server';
@@ -208,27 +208,10 @@ async function storefrontWhileSaving(url: string, headers: Record<string, string
         measurePaced(url, { ...target, name: `${target.name}, quiet (${attempt})` }, storefrontRate),
       ),
     );
-    let saving = true;
-    let saves = 0;
-    const saver = (async () => {
-      while (saving) {
-        const started = performance.now();
-        const read = await fetch(`${url}/api/admin/products/${product.id}`, { headers });
-        const { product: loaded } = (await read.json()) as { product: { version: number } };
-        const response = await fetch(`${url}/api/admin/products/${product.id}`, {
-          method: 'PUT',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            version: loaded.version,
-            changes: { shortDesc: `Saved ${attempt}.${saves}` },
-          }),
-        });
-        if (response.ok) saves++;
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))),
-        );
-      }
-    })();
+    let saveNumber = 0;
+    const stopSaving = everySecond(() =>
+      saveShortDescription(url, headers, product.id, `Saved ${attempt}.${saveNumber++}`),
+    );
     const busy = await Promise.all(
       targets.map((target) =>
         measurePaced(
@@ -238,8 +221,7 @@ async function storefrontWhileSaving(url: string, headers: Record<string, string
         ),
       ),
     );
-    saving = false;
-    await saver;
+    const saves = await stopSaving();
     console.log(
       `\nStorefront at ${storefrontRate}/s, quiet and while an admin saves a product every second (run ${attempt}, ${saves} saves; target p95 within 25 %):`,
     );

@@ -10,7 +10,7 @@
 //   second and a batch of 1,000 price updates commits every second (target ≥ 50 % of quiet, p95 ≤ 20 ms);
 // - signed-in catalogue reads against anonymous ones (target ≥ 50 %).
 // Every row is run twice and both are printed.
-import { benchAdminCookie, sessionCookieFor } from './lib/admin-session';
+import { benchAdminCookie, everySecond, saveShortDescription, sessionCookieFor } from './lib/admin-session';
 import { benchDatabase } from './lib/bench-database';
 import { type Measurement, measure, measureEach, measurePaced, missPath, printRatios } from './lib/measure';
 import { startBenchServer } from './lib/server';
@@ -41,42 +41,25 @@ async function withWrites<T>(
     `select product_id as id from products where active order by product_id limit 1`,
   );
   const [{ last }] = await sql('select max(product_id) as last from products');
-  let writing = true;
-  let saves = 0;
-  let batches = 0;
-  const everySecond = async (write: () => Promise<void>) => {
-    while (writing) {
-      const started = performance.now();
-      await write();
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))));
-    }
-  };
-  const saver = everySecond(async () => {
-    const read = await fetch(`${url}/api/admin/products/${saved}`, { headers });
-    const { product } = (await read.json()) as { product: { version: number } };
-    const response = await fetch(`${url}/api/admin/products/${saved}`, {
-      method: 'PUT',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: product.version, changes: { shortDesc: `Saved ${saves}` } }),
-    });
-    if (response.ok) saves++;
-  });
+  let attempt = 0;
+  const stopSaving = everySecond(() => saveShortDescription(url, headers, saved, `Saved ${attempt++}`));
   // A point-of-sale price feed: 1,000 random products' prices in one statement.
-  const pricer = everySecond(async () => {
+  const stopPricing = everySecond(async () => {
     await sql(
       `update products set online_price = online_price + case when random() < 0.5 then 0.10 else -0.10 end
        where product_id in (select (random() * $1)::int + 1 from generate_series(1, 1000))
          and online_price > 1`,
       [last],
     );
-    batches++;
+    return true;
   });
-  try {
-    return { result: await during(), saves, batches };
-  } finally {
-    writing = false;
-    await Promise.all([saver, pricer]);
-  }
+  const stop = () => Promise.all([stopSaving(), stopPricing()]);
+  const result = await during().catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  const [saves, batches] = await stop();
+  return { result, saves, batches };
 }
 
 try {

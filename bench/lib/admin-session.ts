@@ -45,3 +45,41 @@ export async function sessionCookieFor(databaseUrl: string, userId: number): Pro
   );
   return `sid=${sessionId}`;
 }
+
+/**
+ * Runs `write` once a second (each run starting a second after the last began, or at once when it
+ * took longer) until the returned `stop()`, which answers how many runs succeeded.
+ */
+export function everySecond(write: () => Promise<boolean>): () => Promise<number> {
+  let running = true;
+  let done = 0;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      if (await write()) done++;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return done;
+  };
+}
+
+/** An admin's save of a product's short description, as the editor does it: read the version, then PUT. */
+export async function saveShortDescription(
+  url: string,
+  headers: Record<string, string>,
+  productId: number,
+  shortDesc: string,
+): Promise<boolean> {
+  const read = await fetch(`${url}/api/admin/products/${productId}`, { headers });
+  const { product } = (await read.json()) as { product: { version: number } };
+  const response = await fetch(`${url}/api/admin/products/${productId}`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ version: product.version, changes: { shortDesc } }),
+  });
+  return response.ok;
+}
