@@ -118,7 +118,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       reply,
       async (viewer) => ({
         products: await searchProducts(
-          app.deps.database,
+          app.deps.database.db,
           request.params.searchTerm,
           request.query.languageCode,
           viewer,

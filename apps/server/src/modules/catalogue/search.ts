@@ -1,6 +1,6 @@
 import { type LanguageCode, type SearchResult, searchLimits } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DatabaseHandle, rowsOf } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { containsPattern, prefixPattern } from '../../db/like-patterns';
 import {
   customerPriceJoin,
@@ -103,12 +103,12 @@ export function searchStatement(term: string, languageCode: LanguageCode, viewer
 
 /** Products whose name (any language) or barcode matches the trimmed term, in the viewer's language. */
 export async function searchProducts(
-  database: Pick<DatabaseHandle, 'db'>,
+  db: Database,
   term: string,
   languageCode: LanguageCode,
   viewer: Viewer,
 ): Promise<SearchResult[]> {
   // Not prepared: a generic plan cannot know how selective the term is (350 ms instead of 6 ms).
-  const result = await database.db.execute(searchStatement(term, languageCode, viewer));
+  const result = await db.execute(searchStatement(term, languageCode, viewer));
   return rowsOf<{ product: SearchResult }>(result).map((row) => row.product);
 }
