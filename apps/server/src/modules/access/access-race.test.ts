@@ -38,13 +38,35 @@ async function adminMembers(): Promise<number[]> {
   return rows.map((row) => row.userId);
 }
 
+/**
+ * Starts both calls so that both are signed in and checked before either change commits: on
+ * PostgreSQL another transaction holds the admin group row until both have had time to reach it
+ * (on a loaded machine one call could otherwise commit before the other was even authenticated,
+ * which is a plain 403, not the race this test is about). PGlite runs one statement at a time.
+ */
+async function bothAtOnce<T>(start: () => Promise<T>[]): Promise<T[]> {
+  if (testDriver !== 'postgres') return Promise.all(start());
+  const holder = new pg.Client({ connectionString: t.database.url });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query(`select 1 from permission_groups where permission_group_name = 'admin' for update`);
+    const calls = start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await holder.query('commit');
+    return await Promise.all(calls);
+  } finally {
+    await holder.end();
+  }
+}
+
 describe('two admins removing each other from the admin group at once', () => {
   it('leaves one of them: the second change waits for the first and is refused (LAST_ADMIN)', async () => {
     for (let round = 0; round < 3; round += 1) {
       await t.database.db.delete(userPermissionGroups);
       const first = await userHolding(t.app, { groups: ['admin'] });
       const second = await userHolding(t.app, { groups: ['admin'] });
-      const answers = await Promise.all([leaveAdmin(first, second), leaveAdmin(second, first)]);
+      const answers = await bothAtOnce(() => [leaveAdmin(first, second), leaveAdmin(second, first)]);
       expect(answers.filter((answer) => answer.reject === false)).toHaveLength(1);
       expect(answers.filter((answer) => answer.reason === 'LAST_ADMIN')).toHaveLength(1);
       expect(await adminMembers()).toHaveLength(1);
