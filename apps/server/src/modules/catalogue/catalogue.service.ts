@@ -9,11 +9,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import {
+  categoryLabels,
   categoryVisible,
-  customerPriceJoin,
+  customerPriceJoinOf,
   hiddenCategories,
   priceFields,
-  productCardFields,
+  productCardColumns,
   reachable,
   translationJoin,
   userTypesOf,
@@ -45,6 +46,7 @@ export const productsPageStatement = (
   const skipped = pageIndex * productsPageSize;
   return sql`
   with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))}),
+  ${categoryLabels(languageCode, 'many')},
   category as (
     select c.category_id from categories c where c.category_id = ${categoryId} and ${categoryVisible}
   ),
@@ -69,35 +71,35 @@ export const productsPageStatement = (
   select
     exists (select 1 from category) as "found",
     (select total from counted) as "total",
-    (select coalesce(json_agg(json_build_object(${productCardFields(languageCode)}) order by p.product_id), '[]'::json)
-     from unnest(array(select product_id from page)) as shown(product_id)
-     join products p on p.product_id = shown.product_id
-     ${translationJoin(languageCode)}
-     ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}) as "products"`;
+    (select coalesce(json_agg(card order by card."productId"), '[]'::json) from (
+       select ${productCardColumns}
+       from unnest(array(select product_id from page)) as shown(product_id)
+       join products p on p.product_id = shown.product_id
+       ${translationJoin(languageCode)}
+       ${customerPriceJoinOf(viewer.userTypeIds)}) card) as "products"`;
 };
 
 /** The statement behind `productDetails` (exported for the benchmark's EXPLAIN). */
 export const productDetailsStatement = (languageCode: LanguageCode, productId: number, viewer: Viewer) => sql`
-  with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
-  select json_build_object(
-    ${productCardFields(languageCode)},
-    'longDesc', coalesce(t.long_desc, p.long_desc),
-    'images', (
-      select coalesce(json_agg(json_build_object(
-        'productImageId', i.product_image_id,
-        'productId', i.product_id,
-        'imageFile', i.image_file,
-        'imageFileHighRes', i.image_file_high_res,
-        'isDefault', i.is_default,
-        'sortOrder', i.sort_order,
-        'createdAt', i.created_at
-      ) order by i.is_default desc, i.sort_order, i.product_image_id), '[]'::json)
-      from product_images i where i.product_id = p.product_id)
-  ) as "product"
-  from products p
-  ${translationJoin(languageCode)}
-  ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
-  where p.product_id = ${productId} and p.active and ${reachable}`;
+  with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))}),
+  ${categoryLabels(languageCode, 'one')}
+  select row_to_json(card) as "product" from (
+    select ${productCardColumns},
+      coalesce(t.long_desc, p.long_desc) as "longDesc",
+      (select coalesce(json_agg(json_build_object(
+          'productImageId', i.product_image_id,
+          'productId', i.product_id,
+          'imageFile', i.image_file,
+          'imageFileHighRes', i.image_file_high_res,
+          'isDefault', i.is_default,
+          'sortOrder', i.sort_order,
+          'createdAt', i.created_at
+        ) order by i.is_default desc, i.sort_order, i.product_image_id), '[]'::json)
+       from product_images i where i.product_id = p.product_id) as "images"
+    from products p
+    ${translationJoin(languageCode)}
+    ${customerPriceJoinOf(viewer.userTypeIds)}
+    where p.product_id = ${productId} and p.active and ${reachable}) card`;
 
 /** The storefront's reads; each statement runs prepared (`readPrepared`), its text fixed per shape. */
 export function catalogueService(database: Pick<DatabaseHandle, 'readPrepared'>) {
@@ -156,12 +158,13 @@ export function catalogueService(database: Pick<DatabaseHandle, 'readPrepared'>)
     async productCards(languageCode: LanguageCode, productIds: number[], viewer: Viewer): Promise<Product[]> {
       const ids = [...new Set(productIds)];
       const rows = await read<{ product: Product }>(sql`
-        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
-        select json_build_object(${productCardFields(languageCode)}) as "product"
+        with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))}),
+        ${categoryLabels(languageCode, 'many')}
+        select (select row_to_json(card) from (select ${productCardColumns}) card) as "product"
         from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as asked(product_id, position)
         join products p on p.product_id = asked.product_id
         ${translationJoin(languageCode)}
-        ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
+        ${customerPriceJoinOf(viewer.userTypeIds)}
         where p.active and ${reachable}
         order by asked.position`);
       return rows.map((row) => row.product);
@@ -174,7 +177,7 @@ export function catalogueService(database: Pick<DatabaseHandle, 'readPrepared'>)
         with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
         select coalesce(json_object_agg(p.product_id, json_build_object(${priceFields})), '{}'::json) as "prices"
         from products p
-        ${customerPriceJoin(userTypesOf(viewer.userTypeIds))}
+        ${customerPriceJoinOf(viewer.userTypeIds)}
         where p.product_id = any(${`{${ids.join(',')}}`}::int[]) and p.active and ${reachable}`);
       return row?.prices ?? {};
     },

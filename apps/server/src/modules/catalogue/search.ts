@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { containsPattern, prefixPattern } from '../../db/like-patterns';
 import {
-  customerPriceJoin,
+  customerPriceJoinOf,
   hiddenCategories,
   priceFields,
   reachable,
@@ -97,7 +97,7 @@ export function searchStatement(term: string, languageCode: LanguageCode, viewer
     from best b
     join products p on p.product_id = b.product_id
     ${translationJoin(languageCode)}
-    ${customerPriceJoin(types)}
+    ${customerPriceJoinOf(viewer.userTypeIds)}
     order by b.rank, b.score desc, b.closeness desc, b.product_id`;
 }
 
