@@ -115,7 +115,11 @@ try {
       ...priceRows.map(([, query]) => `prices:${typeId}:${query}`),
     ]);
 
-  const server = await startBenchServer({ DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: 'false' });
+  const server = await startBenchServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: database.dataDir,
+    RATE_LIMITS_ENABLED: 'false',
+  });
   try {
     const headers = { cookie: await benchAdminCookie(databaseUrl) };
     if (!onlyStorefront) {

@@ -95,7 +95,11 @@ try {
     `details:he:${milk}`,
   ]);
 
-  const server = await startBenchServer({ DATABASE_URL: database.url, RATE_LIMITS_ENABLED: 'false' });
+  const server = await startBenchServer({
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    RATE_LIMITS_ENABLED: 'false',
+  });
   try {
     const { url } = server;
     const targets = [

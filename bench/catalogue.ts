@@ -78,7 +78,11 @@ try {
   database.seedLarge(products);
   // A freshly filled database: statistics and visibility map now, as autovacuum would do soon.
   await query('vacuum analyze');
-  const server = await startBenchServer({ DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: 'false' });
+  const server = await startBenchServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: database.dataDir,
+    RATE_LIMITS_ENABLED: 'false',
+  });
   try {
     const [dairy] = await query<{ id: number }>(
       `select category_id as id from categories where category_name = 'Dairy & Eggs'`,

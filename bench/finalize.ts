@@ -101,7 +101,11 @@ async function finalizeRound(baseUrl: string, all: Shopper[], latencies: number[
 
 try {
   database.seedLarge(100_000);
-  const server = await startBenchServer({ DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: 'false' });
+  const server = await startBenchServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: database.dataDir,
+    RATE_LIMITS_ENABLED: 'false',
+  });
   try {
     const productIds = (
       await query<{ id: number }>(

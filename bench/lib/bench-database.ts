@@ -12,6 +12,11 @@ const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
 export interface BenchDatabase {
   url: string;
   sql: (statement: string, values?: unknown[]) => ReturnType<typeof sqlOn>;
+  /**
+   * The server's DATA_DIR for this database: the demo accounts' first passwords are written there at
+   * the server's first start, so a kept database keeps it too (BENCH_KEEP_DB=1).
+   */
+  dataDir: string;
   /** Runs a server script (path from apps/server) on this database; throws when it fails. */
   runInServer: (args: string[]) => void;
   /** Fills it with seed:large up to this many generated products (nothing when already there). */
@@ -29,7 +34,11 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
   const sql = (statement: string, values: unknown[] = []) => sqlOn(url, statement, values);
   const exists = (await sql('select 1 as n').catch(() => [])).length > 0;
   if (!exists) await sqlOn(adminUrl, `create database ${name}`);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  const keep = process.env.BENCH_KEEP_DB === '1';
+  const dataDir = keep
+    ? path.join(os.tmpdir(), `${name}-data`)
+    : await fs.mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  await fs.mkdir(dataDir, { recursive: true });
   const runInServer = (args: string[]) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
       cwd: serverDir,
@@ -40,13 +49,14 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
   };
   return {
     url,
+    dataDir,
     sql,
     runInServer,
     seedLarge: (products) => runInServer(['src/seed/large.ts', '--products', String(products)]),
     close: async () => {
+      if (keep) return;
       await fs.rm(dataDir, { recursive: true, force: true });
-      if (process.env.BENCH_KEEP_DB !== '1')
-        await sqlOn(adminUrl, `drop database if exists ${name} with (force)`);
+      await sqlOn(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

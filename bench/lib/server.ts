@@ -16,10 +16,12 @@ export interface BenchServer {
 
 /**
  * Starts the real server for a benchmark: on DATABASE_URL when set (PostgreSQL), else on a fresh
- * PGlite folder. Logs are off so they do not cost throughput.
+ * PGlite folder. Logs are off so they do not cost throughput. DATA_DIR, when given, is kept;
+ * otherwise a fresh folder is made and removed at stop.
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-bench-'));
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-bench-')));
   const port = 3900 + Math.floor(Math.random() * 90);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -57,7 +59,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
