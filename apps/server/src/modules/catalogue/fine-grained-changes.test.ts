@@ -5,13 +5,13 @@ import {
   searchResponse,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userHolding } from '../../../test/access';
 import { secondInstance } from '../../../test/app';
 import { callEndpoint } from '../../../test/endpoint-calls';
 import { withoutNotices } from '../../../test/without-notices';
 import { rowsOf } from '../../db/client';
-import { catalogueChannel } from '../../shared/catalogue-changes';
+import { catalogueChannel, catalogueTags } from '../../shared/catalogue-changes';
 import {
   catalogueUrl,
   categoryId,
@@ -67,6 +67,23 @@ const cardOnB = async (id: number) => {
 
 const changeQuietly = (statement: ReturnType<typeof sql>) => withoutNotices(f.t.database, statement);
 
+/**
+ * Resolves when instance B's answer cache has dropped `tag`: B has heard the notice. Watches the
+ * real cache's drop (the spy calls through), so what follows is B's first request after it.
+ */
+function whenBDrops(tag: string): Promise<void> {
+  const cache = b.app.deps.catalogueAnswers;
+  const drop = cache.drop.bind(cache);
+  return new Promise((resolve) => {
+    const watch = vi.spyOn(cache, 'drop').mockImplementation((tags) => {
+      drop(tags);
+      if (!tags.includes(tag)) return;
+      watch.mockRestore();
+      resolve();
+    });
+  });
+}
+
 /** Waits until instance B hears notices (it bypasses its cache until then). */
 async function whenBListens() {
   await expect
@@ -96,6 +113,7 @@ describe('a catalogue change drops only the answers that show it, on every insta
     const version = rowsOf<{ version: number }>(
       await f.t.database.db.execute(sql`select version from products where product_id = ${milk}`),
     )[0]?.version;
+    const heard = whenBDrops(catalogueTags.product(milk));
     const saved = await callEndpoint(f.t, productsAdminEndpoints.update, {
       cookie: editorCookie,
       params: { productId: milk },
@@ -103,7 +121,8 @@ describe('a catalogue change drops only the answers that show it, on every insta
     });
     expect(saved.statusCode).toBe(200);
 
-    await expect.poll(() => priceOnB(milk), { timeout: 2000, interval: 10 }).toBe(milkBefore + 1);
+    await heard;
+    expect(await priceOnB(milk)).toBe(milkBefore + 1); // B's next request after the notice
     expect(await priceOnB(lactoseFree)).toBe(lactoseFreeCached);
     await changeQuietly(
       sql`update products set online_price = online_price - 7 where product_id = ${lactoseFree}`,
