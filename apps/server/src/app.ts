@@ -22,6 +22,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { categoriesAdminRoutes } from './modules/categories-admin/categories-admin.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -128,6 +129,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(productsAdminRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(shippingRoutes);
   await app.register(geocodingRoutes);

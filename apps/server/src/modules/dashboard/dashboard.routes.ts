@@ -1,0 +1,21 @@
+import { ordersAdminEndpoints } from '@grocery/contracts';
+import type { AppInstance } from '../../http/app-instance';
+import { serve } from '../../http/endpoint-route';
+import { dashboardService } from './dashboard.service';
+import { shopTimeZone } from './shop-days';
+
+/** The back office's home figures: today, this week, orders waiting, best sellers (decision 0046). */
+export async function dashboardRoutes(app: AppInstance): Promise<void> {
+  const { config, database } = app.deps;
+  const service = dashboardService({
+    db: database.db,
+    currencySymbol: config.currencySymbol,
+    timeZone: shopTimeZone,
+  });
+
+  serve(app, ordersAdminEndpoints.dashboard, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const figures = await service.figures(request.query.languageCode, new Date());
+    return { reject: false as const, reason: null, ...figures };
+  });
+}
