@@ -87,19 +87,55 @@ export const reverseGeocodeResponse = ok({ place: geocodePlaceSchema.nullable() 
 export const geocoderUnavailableReason = 'GEOCODER_UNAVAILABLE';
 
 /**
- * Order statuses in their usual sequence (decision 0017). Orders start pending; the back office
- * moves them on; cancelled can follow any status before delivered.
+ * Order statuses in their usual sequence (decision 0046, extending 0017). Orders start pending; the
+ * back office moves them along `orderStatusFlow`.
  */
 export const orderStatuses = [
   'pending',
   'confirmed',
   'picking',
+  'packed',
   'out_for_delivery',
   'delivered',
+  'delivery_failed',
   'cancelled',
 ] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * The allowed next statuses of each status, in the order the back office offers them. Packed can go
+ * back to picking (a weight to correct); a failed delivery is retried or cancelled; delivered and
+ * cancelled are final.
+ */
+export const orderStatusFlow = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['picking', 'cancelled'],
+  picking: ['packed', 'cancelled'],
+  packed: ['out_for_delivery', 'picking', 'cancelled'],
+  out_for_delivery: ['delivered', 'delivery_failed'],
+  delivered: [],
+  delivery_failed: ['out_for_delivery', 'cancelled'],
+  cancelled: [],
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
+
+/** Moving to these needs a reason (the comment), which the customer is told. */
+export const statusesNeedingReason = [
+  'cancelled',
+  'delivery_failed',
+] as const satisfies readonly OrderStatus[];
+
+/** Delivery and contact details may be edited in these statuses (not while on the road or after). */
+export const orderEditableStatuses = [
+  'pending',
+  'confirmed',
+  'picking',
+  'packed',
+  'delivery_failed',
+] as const satisfies readonly OrderStatus[];
+
+/** Picked weights are recorded while picking. */
+export const orderPickingStatus = 'picking' satisfies OrderStatus;
 
 export const orderSchema = z.object({
   orderId: z.number().int(),
@@ -112,6 +148,11 @@ export const orderSchema = z.object({
   shippingAmount: z.number(),
   taxAmount: z.number(),
   totalAmount: z.number(),
+  /**
+   * The total after picking, when weighed lines were weighed: the lines at their picked quantities
+   * (each rounded once to cents) with the same discount, delivery and tax; null until then.
+   */
+  finalTotal: z.number().nullable(),
   /** The shop's currency symbol when the order was placed. */
   currencySymbol: z.string(),
   itemCount: z.number().int(),
@@ -129,6 +170,10 @@ export const orderItemSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number(),
   lineTotal: z.number(),
+  /** What was weighed when picking (lines sold by weight); null until weighed. */
+  pickedQuantity: z.number().nullable(),
+  /** The line at its picked quantity, rounded once to cents; null until weighed. */
+  pickedLineTotal: z.number().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -171,9 +216,21 @@ export const orderParams = z.object({
   languageCode: languageCodeSchema,
   orderNumber: z.string().regex(orderNumberPattern),
 });
+/** A step of an order as its customer sees it: status changes and the notes they were told. */
+export const orderEventSchema = z.object({
+  /** The status it moved to; null for a note. */
+  status: orderStatusSchema.nullable(),
+  /** The reason or note, in the words the shop wrote it; null when none. */
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const orderResponse = ok({
   order: orderSchema.extend({ shippingAddress: orderAddressSchema }),
   orderItems: z.array(orderItemSchema),
+  /** Oldest first, starting with the order being placed. */
+  history: z.array(orderEventSchema),
 });
 
 export const notificationSchema = z.object({

@@ -72,6 +72,13 @@ export const orders = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+    /** Raised by every back-office change; a change names the version it loaded (decision 0046). */
+    version: integer('version').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Contact details, copied from the account when placed; the back office may edit them. */
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
     shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.shippingAddressId, {
       onDelete: 'set null',
     }),
@@ -83,6 +90,8 @@ export const orders = pgTable(
     shippingAmount: money('shipping_amount').notNull().default('0'),
     taxAmount: money('tax_amount').notNull().default('0'),
     totalAmount: money('total_amount').notNull(),
+    /** The total after weighed lines were picked (same discount, delivery and tax); null until then. */
+    finalTotal: money('final_total'),
     currencySymbol: text('currency_symbol').notNull(),
     languageCode: text('language_code').notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -92,6 +101,15 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.orderNumber),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The orders grid: each sort key with the tie-breaker, and the status filter (decision 0046).
+    index('orders_created_idx').on(t.createdAt, t.orderId),
+    index('orders_updated_idx').on(t.updatedAt, t.orderId),
+    index('orders_total_idx').on(t.totalAmount, t.orderId),
+    index('orders_customer_name_idx').on(t.customerName, t.orderId),
+    index('orders_customer_email_idx').on(t.customerEmail, t.orderId),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.orderId),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    index('orders_customer_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
     check(
       'orders_status_check',
       sql.raw(`status in (${orderStatuses.map((status) => `'${status}'`).join(', ')})`),
@@ -121,10 +139,43 @@ export const orderItems = pgTable(
     quantity: numeric('quantity', { precision: 10, scale: 3 }).notNull(),
     lineTotal: money('line_total').notNull(),
     position: integer('position').notNull(),
+    /** What was weighed when picking (lines sold by weight); null until weighed. */
+    pickedQuantity: numeric('picked_quantity', { precision: 10, scale: 3 }),
+    /** round(unit_price * picked_quantity, 2); null until weighed. */
+    pickedLineTotal: money('picked_line_total'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId, t.orderId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_picked_check', sql`${t.pickedQuantity} is null or ${t.pickedQuantity} > 0`),
+  ],
+);
+
+/**
+ * Everything that happened to an order after it was placed, oldest first: status changes, notes,
+ * picked weights, delivery and contact edits. `changed_by` is the admin (null once the account is
+ * removed); `details` holds what an edit replaced and became.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    historyId: serial('history_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    changedBy: integer('changed_by').references(() => users.userId, { onDelete: 'set null' }),
+    customerTold: boolean('customer_told').notNull().default(false),
+    details: jsonb('details'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.historyId),
+    check('order_history_kind_check', sql`${t.kind} in ('status', 'note', 'picked', 'shipping', 'contact')`),
   ],
 );
 

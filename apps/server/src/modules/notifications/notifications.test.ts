@@ -38,6 +38,8 @@ async function order(userId: number) {
     .insert(orders)
     .values({
       userId,
+      customerName: 'Noa Shopper',
+      customerEmail: 'noa@shop.example',
       shippingAddress: {},
       subtotal: '10.00',
       totalAmount: '10.00',

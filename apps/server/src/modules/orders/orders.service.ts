@@ -2,6 +2,7 @@ import type {
   FinalizeOrderReason,
   LanguageCode,
   Order,
+  OrderEvent,
   OrderItem,
   OrderStatus,
   ShippingAddress,
@@ -13,7 +14,7 @@ import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
 import { notifyOrderReceived } from '../../shared/order-received';
 import { parseQuantity, quantityProblem } from '../../shared/quantity';
-import { finalizeReadStatement, placeOrderStatement } from './orders.sql';
+import { finalizeReadStatement, itemText, placeOrderStatement } from './orders.sql';
 
 interface PlacedOrder {
   orderId: number;
@@ -97,6 +98,7 @@ const orderFields = {
   shippingAmount: money(orders.shippingAmount),
   taxAmount: money(orders.taxAmount),
   totalAmount: money(orders.totalAmount),
+  finalTotal: sql<number | null>`${orders.finalTotal}::float8`,
   currencySymbol: orders.currencySymbol,
   itemCount: sql<number>`(select count(*)::int from order_items i where i.order_id = orders.order_id)`,
 };
@@ -106,19 +108,33 @@ const toOrder = <T extends { createdAt: Date }>(row: T) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** An item's text in the language, else English, else any language it has. */
-const itemText = (column: string, language: LanguageCode) =>
-  sql.raw(`coalesce(i.${column}->>'${language}', i.${column}->>'en',
-    (select value from jsonb_each_text(i.${column}) limit 1))`);
-
 const itemsJson = (language: LanguageCode) => sql<OrderItem[]>`(
   select coalesce(json_agg(json_build_object(
     'orderItemId', i.order_item_id, 'productId', i.product_id,
     'productName', ${itemText('product_names', language)}, 'shortDesc', ${itemText('short_descs', language)},
     'imageFile', i.image_file, 'barcode', i.barcode, 'unit', i.unit,
-    'unitPrice', i.unit_price::float8, 'quantity', i.quantity::float8, 'lineTotal', i.line_total::float8
+    'unitPrice', i.unit_price::float8, 'quantity', i.quantity::float8, 'lineTotal', i.line_total::float8,
+    'pickedQuantity', i.picked_quantity::float8, 'pickedLineTotal', i.picked_line_total::float8
   ) order by i.position), '[]'::json)
   from order_items i where i.order_id = orders.order_id)`;
+
+/**
+ * What the customer was told, oldest first: the order being placed, then each status change and each
+ * note the shop chose to tell them. Internal notes and edits never appear.
+ */
+const historyJson = sql<OrderEvent[]>`(
+  select json_agg(e.event order by e.at, e.seq)
+  from (
+    select json_build_object('status', 'pending', 'note', null, 'at', orders.created_at) as event,
+      orders.created_at as at, 0 as seq
+    union all
+    select json_build_object('status', h.to_status, 'note', h.note, 'at', h.created_at), h.created_at, h.history_id
+    from order_history h
+    where h.order_id = orders.order_id and h.customer_told and h.kind in ('status', 'note')
+  ) e)`;
+
+/** json_build_object writes a timestamp in the session's format; the answer carries ISO instants. */
+const toEvent = (event: OrderEvent): OrderEvent => ({ ...event, at: new Date(event.at).toISOString() });
 
 /** How many orders the list answers, newest first. */
 const ordersListLimit = 100;
@@ -197,12 +213,13 @@ export function ordersService(db: Database, currencySymbol: string) {
           ...orderFields,
           shippingAddress: sql<OrderAddress>`${orders.shippingAddress}`,
           orderItems: itemsJson(languageCode),
+          history: historyJson,
         })
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber)));
       if (!row) return null;
-      const { orderItems, ...order } = toOrder(row);
-      return { order, orderItems };
+      const { orderItems, history, ...order } = toOrder(row);
+      return { order, orderItems, history: history.map(toEvent) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { languageCodes } from '@grocery/contracts';
+import { type LanguageCode, languageCodes } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   customerPriceJoin,
@@ -7,6 +7,11 @@ import {
   unitPriceSql,
   userTypesOfUser,
 } from '../../shared/catalogue.sql';
+
+/** An order line's text (`i` is order_items) in the language, else English, else any language it has. */
+export const itemText = (column: 'product_names' | 'short_descs', language: LanguageCode) =>
+  sql.raw(`coalesce(i.${column}->>'${language}', i.${column}->>'en',
+    (select value from jsonb_each_text(i.${column}) limit 1))`);
 
 /** Names and short descriptions of `p` in every language as {"en": ..., "he": ..., "th": ...}. */
 const textsJoin = sql`
@@ -75,6 +80,7 @@ export interface PlaceOrder {
 /**
  * Writes the order with its lines and takes those lines out of the cart, in one
  * statement; the totals are the sums of the line totals read (shipping, tax and discount are 0).
+ * The contact details are the account's name and email and the address's phone, as placed.
  */
 export function placeOrderStatement(input: PlaceOrder): SQL {
   return sql`
@@ -85,10 +91,12 @@ export function placeOrderStatement(input: PlaceOrder): SQL {
     ),
     placed as (
       insert into orders (user_id, shipping_address_id, shipping_address, subtotal, total_amount,
-        currency_symbol, language_code, idempotency_key)
+        currency_symbol, language_code, idempotency_key, customer_name, customer_email, customer_phone)
       select ${input.userId}, ${input.shippingAddressId}, ${JSON.stringify(input.address)}::jsonb,
-        sum(line_total), sum(line_total), ${input.currencySymbol}, ${input.languageCode}, ${input.key}
-      from lines
+        sum(line_total), sum(line_total), ${input.currencySymbol}, ${input.languageCode}, ${input.key},
+        u.display_name, u.email, ${JSON.stringify(input.address)}::jsonb->>'phone'
+      from lines, users u where u.user_id = ${input.userId}
+      group by u.user_id
       returning order_id, order_number, status, total_amount
     ),
     items as (

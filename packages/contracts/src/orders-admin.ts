@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { idParam } from './catalogue';
+import { okOrFieldRejection, quantityInput } from './catalogue-admin-fields';
+import { orderAddressSchema, orderStatuses, orderStatusSchema } from './checkout';
+import { ok } from './envelope';
+import { languageCodeSchema } from './language-schema';
+import { addressLimits } from './limits';
+import { listAnswer, listQuery } from './lists';
+import { text } from './text';
+
+/**
+ * The back office's orders (decision 0046): the grid, an order's panel and items, moving it along,
+ * notes, picked weights, delivery and contact edits, and the dashboard's figures.
+ */
+
+/** The shop's time zone (the spec's default): the grid's days, the dashboard's today and week. */
+export const shopTimeZone = 'Asia/Jerusalem';
+
+/** The orders grid's page: the spec's 25, newest first. */
+export const adminOrdersPageSize = 25;
+
+/** The spec's sort keys. user_display_name and user_email sort by the order's contact name and email. */
+export const adminOrderSortKeys = [
+  'order_number',
+  'user_display_name',
+  'user_email',
+  'total_amount',
+  'status_code',
+  'created_at',
+  'updated_at',
+  'order_id',
+] as const;
+export type AdminOrderSortKey = (typeof adminOrderSortKeys)[number];
+
+/** Statuses: 'picking,packed' or repeated; each once. */
+const queryStatuses = z
+  .union([text(), z.array(text())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
+  .pipe(z.array(orderStatusSchema).max(orderStatuses.length * 2))
+  .transform((statuses) => [...new Set(statuses)]);
+
+/** A day, YYYY-MM-DD, in the shop's time zone; `createdTo` is inclusive. */
+const queryDay = z.iso.date();
+
+export const adminOrdersQuery = listQuery({
+  sortKeys: adminOrderSortKeys,
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  defaultPageSize: adminOrdersPageSize,
+  filters: {
+    status: queryStatuses.optional(),
+    createdFrom: queryDay.optional(),
+    createdTo: queryDay.optional(),
+    /** The order number (from its start), or part of the contact name or email (any case). */
+    q: text().max(100).optional(),
+    /** Orders with a line of this product (the dashboard's top products link here). */
+    productId: idParam.optional(),
+  },
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
+
+const money = z.number();
+const instant = z.string();
+
+/** A row of the orders grid. */
+export const adminOrderRowSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  userDisplayName: z.string(),
+  userEmail: z.string(),
+  totalAmount: money,
+  /** After picking weighed lines; null until then. */
+  finalTotal: money.nullable(),
+  currencySymbol: z.string(),
+  statusCode: orderStatusSchema,
+  createdAt: instant,
+  updatedAt: instant,
+  version: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrdersResponse = listAnswer(adminOrderRowSchema);
+
+export const adminOrderParams = z.strictObject({ orderId: idParam });
+/** Item names and descriptions in this language (kept in every shop language). */
+export const adminOrderQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });
+
+/** A line as the back office sees it; `totalPrice` is the line as placed. */
+export const adminOrderItemSchema = z.object({
+  orderItemId: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  shortDesc: z.string().nullable(),
+  unit: z.enum(['unit', 'kg']),
+  quantity: z.number(),
+  unitPrice: money,
+  totalPrice: money,
+  pickedQuantity: z.number().nullable(),
+  pickedTotal: money.nullable(),
+});
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
+
+export const adminOrderItemsResponse = ok({ orderItems: z.array(adminOrderItemSchema) });
+
+export const orderHistoryKinds = ['placed', 'status', 'note', 'picked', 'shipping', 'contact'] as const;
+export type OrderHistoryKind = (typeof orderHistoryKinds)[number];
+
+/** One step of an order's history, oldest first. `changedBy` is null for the shopper or a removed account. */
+export const orderHistoryEntrySchema = z.object({
+  historyId: z.number().int(),
+  kind: z.enum(orderHistoryKinds),
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema.nullable(),
+  note: z.string().nullable(),
+  changedBy: z.object({ userId: z.number().int(), displayName: z.string() }).nullable(),
+  at: instant,
+  customerTold: z.boolean(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** Who the order is for and how to reach them (copied from the account when placed; editable). */
+export const orderContactSchema = z.object({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/** The order panel: the row's fields, the money, the address, contact, history and what may be done next. */
+export const adminOrderSchema = adminOrderRowSchema.extend({
+  userId: z.number().int(),
+  languageCode: languageCodeSchema,
+  subtotal: money,
+  discountAmount: money,
+  shippingAmount: money,
+  taxAmount: money,
+  itemCount: z.number().int(),
+  shippingAddress: orderAddressSchema,
+  contact: orderContactSchema,
+  history: z.array(orderHistoryEntrySchema),
+  /** The statuses it may move to now, in the order to offer them. */
+  nextStatuses: z.array(orderStatusSchema),
+  /** Whether delivery and contact details may be edited now. */
+  editable: z.boolean(),
+  /** Whether picked weights may be recorded now. */
+  pickable: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderResponse = ok({ order: adminOrderSchema });
+
+const version = z.number().int().min(1);
+/** A note or reason: trimmed, not empty, at most 1,000 characters. */
+const noteText = text()
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, 'must not be empty').max(1000));
+
+/**
+ * Move an order on. `changedBy` is accepted for the spec's call shape and ignored: the change is the
+ * signed-in admin's. A move to cancelled or delivery_failed needs a comment (the reason).
+ */
+export const orderStatusChangeRequest = z.strictObject({
+  toStatus: orderStatusSchema,
+  comment: z.union([noteText, z.literal('').transform(() => undefined)]).optional(),
+  version,
+  changedBy: z.unknown().optional(),
+});
+export type OrderStatusChangeRequest = z.input<typeof orderStatusChangeRequest>;
+
+/**
+ * Refusals that change nothing. TRANSITION_NOT_ALLOWED: not a next status of the current one.
+ * REASON_REQUIRED: cancelling or a failed delivery without a comment. CONFLICT: the order changed
+ * since it was loaded (its version differs; `message` says the current status). NOT_PICKING: weights
+ * outside picking. NOT_EDITABLE: delivery or contact edited once out for delivery or later. RULE: a
+ * picked quantity breaks the line's rules (`field` names the line).
+ */
+export const orderChangeRejections = [
+  'TRANSITION_NOT_ALLOWED',
+  'REASON_REQUIRED',
+  'CONFLICT',
+  'NOT_PICKING',
+  'NOT_EDITABLE',
+  'RULE',
+] as const;
+export type OrderChangeRejection = (typeof orderChangeRejections)[number];
+
+export const orderChangeResponse = okOrFieldRejection({ order: adminOrderSchema }, orderChangeRejections);
+
+/** A note on the order; told to the customer (notification and email) only when asked. */
+export const orderNoteRequest = z.strictObject({
+  comment: noteText,
+  tellCustomer: z.boolean().default(false),
+  changedBy: z.unknown().optional(),
+});
+export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
+export const orderNoteResponse = ok({ order: adminOrderSchema });
+
+/**
+ * Picked quantities of weighed lines (kg, at most three decimals): each more than 0 and at most twice
+ * what was ordered (a larger reading is a mistake at the scale). Lines left out keep theirs.
+ */
+export const pickedQuantitiesRequest = z.strictObject({
+  version,
+  lines: z
+    .array(z.strictObject({ orderItemId: z.number().int().min(1), pickedQuantity: quantityInput }))
+    .min(1)
+    .max(500)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length,
+      'a line given twice',
+    ),
+});
+export type PickedQuantitiesRequest = z.input<typeof pickedQuantitiesRequest>;
+/** The most a picked weight may exceed what was ordered, as a factor. */
+export const pickedQuantityMaxFactor = 2;
+
+const requiredText = (max: number) =>
+  text()
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, 'required').max(max));
+const optionalText = (max: number) =>
+  text()
+    .max(max)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null));
+
+/** The delivery address of the order (not the customer's saved addresses). */
+export const orderShippingRequest = z.strictObject({
+  version,
+  label: optionalText(addressLimits.textMax),
+  recipientName: requiredText(addressLimits.textMax),
+  phone: optionalText(addressLimits.phoneMax),
+  addressLine1: requiredText(addressLimits.textMax),
+  addressLine2: optionalText(addressLimits.textMax),
+  city: requiredText(addressLimits.textMax),
+  state: optionalText(addressLimits.textMax),
+  postalCode: requiredText(addressLimits.postalCodeMax),
+  country: requiredText(addressLimits.textMax),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type OrderShippingRequest = z.input<typeof orderShippingRequest>;
+
+export const orderContactRequest = z.strictObject({
+  version,
+  customerName: requiredText(addressLimits.textMax),
+  customerEmail: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  customerPhone: optionalText(addressLimits.phoneMax),
+});
+export type OrderContactRequest = z.input<typeof orderContactRequest>;
+
+/** The dashboard's figures; each links into the orders grid with the filters it was counted with. */
+export const dashboardQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });
+const periodFigures = z.object({
+  /** Orders placed in the period, cancelled ones included. */
+  orders: z.number().int(),
+  /** Final (else placed) totals of the period's orders that are not cancelled. */
+  revenue: money,
+  /** The period's first and last day (shop time zone), for the grid's createdFrom and createdTo. */
+  from: z.string(),
+  to: z.string(),
+});
+export const dashboardResponse = ok({
+  /** The shop's time zone, in which today and this week (from Sunday) are counted. */
+  timeZone: z.string(),
+  currencySymbol: z.string(),
+  today: periodFigures,
+  week: periodFigures,
+  /** Orders in each status that still needs the shop (pending to out for delivery, failed deliveries). */
+  waiting: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
+  /** This week's best sellers by revenue (not cancelled orders), at most 5, names in the language asked. */
+  topProducts: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      quantity: z.number(),
+      revenue: money,
+      orders: z.number().int(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardResponse>;
