@@ -26,6 +26,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { ordersAdminRoutes } from './modules/orders-admin/orders-admin.routes';
 import { productsAdminRoutes } from './modules/products-admin/products-admin.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -129,6 +130,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(productsAdminRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(ordersAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(shippingRoutes);

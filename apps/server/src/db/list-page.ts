@@ -13,7 +13,8 @@ export interface ListPageQuery<S extends string> {
 export interface ListPageSpec<Q extends PgSelect, S extends string> {
   /** The filtered query (call `.$dynamic()` on it). */
   select: () => Q;
-  sortColumns: Record<S, SQLWrapper>;
+  /** Each sort key's column, or columns in turn (to follow an index that leads with the first). */
+  sortColumns: Record<S, SQLWrapper | readonly SQLWrapper[]>;
   /** A unique column the select returns, ordered after the sort column so pages never overlap. */
   tieBreaker: AnyPgColumn;
   /**
@@ -40,8 +41,9 @@ export function listPageStatements<Q extends PgSelect, S extends string>(
   spec: ListPageSpec<Q, S>,
 ) {
   const direction = query.sortDir === 'desc' ? desc : asc;
+  const sortColumns = [spec.sortColumns[query.sortBy]].flat();
   const ordered = (select: Q) =>
-    select.orderBy(direction(spec.sortColumns[query.sortBy]), direction(spec.tieBreaker));
+    select.orderBy(...sortColumns.map((column) => direction(column)), direction(spec.tieBreaker));
   const page = ordered(spec.select())
     .limit(query.pageSize)
     .offset(query.pageIndex * query.pageSize);

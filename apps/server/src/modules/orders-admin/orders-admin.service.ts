@@ -1,0 +1,358 @@
+import {
+  type AdminOrder,
+  type OrderChangeRejection,
+  type OrderHistoryEntry,
+  type OrderStatus,
+  type orderContactRequest,
+  orderEditableStatuses,
+  type orderNoteRequest,
+  orderPickingStatus,
+  type orderShippingRequest,
+  type orderStatusChangeRequest,
+  orderStatusFlow,
+  type pickedQuantitiesRequest,
+  pickedQuantityMaxFactor,
+  statusesNeedingReason,
+} from '@grocery/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit/record-audit';
+import type { Database } from '../../db/client';
+import { orderHistory, orders } from '../../db/schema';
+import type { Executor, Transaction } from '../../db/user-lock';
+import type { Mailer } from '../../mail/mailer';
+import { notificationTexts, type ReachedStatus } from '../../shared/notification-texts';
+import { type OrderCustomer, tellCustomer } from '../../shared/order-updates';
+import { fromNumber, parseQuantity, quantityText } from '../../shared/quantity';
+import {
+  type LockedOrder,
+  lockOrder,
+  nextVersion,
+  readOrderItems,
+  readPickLines,
+  recomputeFinalTotal,
+  selectOrderPanel,
+  toOrderRow,
+  writePicked,
+} from './orders-admin.sql';
+import { listOrders } from './orders-admin-list';
+
+/** A refusal that wrote nothing; `field` names the line of a picked quantity. */
+export interface OrderRejection {
+  reject: true;
+  reason: OrderChangeRejection;
+  field?: string;
+  message: string;
+}
+/** The order as it became, a refusal, or null when there is no such order. */
+export type ChangeResult = { reject: false; order: AdminOrder } | OrderRejection | null;
+
+type StatusChange = z.output<typeof orderStatusChangeRequest>;
+type Note = z.output<typeof orderNoteRequest>;
+type Picked = z.output<typeof pickedQuantitiesRequest>;
+type ShippingEdit = z.output<typeof orderShippingRequest>;
+type ContactEdit = z.output<typeof orderContactRequest>;
+
+const refuse = (reason: OrderChangeRejection, message: string, field?: string): OrderRejection => ({
+  reject: true,
+  reason,
+  message,
+  ...(field ? { field } : {}),
+});
+
+const conflict = (order: LockedOrder) =>
+  refuse('CONFLICT', `This order was changed since you loaded it; it is now ${order.status}. Reload it.`);
+
+const canEdit = (status: OrderStatus) => (orderEditableStatuses as readonly OrderStatus[]).includes(status);
+const needsReason = (status: OrderStatus) =>
+  (statusesNeedingReason as readonly OrderStatus[]).includes(status);
+
+/** The panel of the order: its fields, the placed entry then its stored history, and what may follow. */
+async function panelOf(db: Executor, orderId: number): Promise<AdminOrder | null> {
+  const [row] = await selectOrderPanel(db, orderId);
+  if (!row) return null;
+  const { history, customerName, customerEmail, customerPhone, shippingAddress, ...fields } = toOrderRow(row);
+  const placed: OrderHistoryEntry = {
+    historyId: 0,
+    kind: 'placed',
+    fromStatus: null,
+    toStatus: 'pending',
+    note: null,
+    changedBy: null,
+    at: fields.createdAt,
+    customerTold: true,
+  };
+  return {
+    ...fields,
+    shippingAddress: shippingAddress as AdminOrder['shippingAddress'],
+    contact: { customerName, customerEmail, customerPhone },
+    history: [placed, ...history.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() }))],
+    nextStatuses: [...orderStatusFlow[fields.statusCode]],
+    editable: canEdit(fields.statusCode),
+    pickable: fields.statusCode === orderPickingStatus,
+  };
+}
+
+const customerOf = (order: LockedOrder): OrderCustomer => ({
+  userId: order.userId,
+  orderId: order.orderId,
+  orderNumber: order.orderNumber,
+  language: order.language,
+  name: order.customerName,
+  email: order.customerEmail,
+});
+
+/** Both totals when leaving picking changed the total, for the customer's message. */
+function changedTotals(order: LockedOrder) {
+  if (order.status !== orderPickingStatus || order.finalTotal === null) return null;
+  if (order.finalTotal === order.totalAmount) return null;
+  const symbol = order.currencySymbol;
+  return { placed: `${symbol}${order.totalAmount}`, final: `${symbol}${order.finalTotal}` };
+}
+
+export interface OrdersAdminDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
+  const tell = (tx: Transaction, order: LockedOrder, message: { subject: string; body: string }) =>
+    tellCustomer(tx, { mailer, publicUrl }, customerOf(order), message);
+
+  /**
+   * Runs a change of one order in a transaction under the order's row lock. The work answers a
+   * refusal before it writes anything, so a refusal commits nothing; otherwise the order as it became.
+   */
+  const change = (
+    orderId: number,
+    work: (tx: Transaction, order: LockedOrder) => Promise<OrderRejection | null>,
+  ) =>
+    db.transaction(async (tx): Promise<ChangeResult> => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) return null;
+      const refused = await work(tx, order);
+      if (refused) return refused;
+      return { reject: false, order: (await panelOf(tx, orderId)) as AdminOrder };
+    });
+
+  return {
+    list: listOrders.bind(null, db),
+    order: (orderId: number) => panelOf(db, orderId),
+    items: readOrderItems.bind(null, db),
+
+    /**
+     * Moves the order to an allowed next status as the actor, told to the customer in their language.
+     * Refused when the version differs (CONFLICT), the move is not in the flow, or a reason is missing.
+     */
+    changeStatus: (actorUserId: number, orderId: number, request: StatusChange) =>
+      change(orderId, async (tx, order) => {
+        const { toStatus } = request;
+        const comment = request.comment ?? null;
+        if (request.version !== order.version) return conflict(order);
+        if (!(orderStatusFlow[order.status] as readonly OrderStatus[]).includes(toStatus)) {
+          return refuse(
+            'TRANSITION_NOT_ALLOWED',
+            `An order that is ${order.status} cannot move to ${toStatus}.`,
+          );
+        }
+        if (needsReason(toStatus) && comment === null) {
+          return refuse('REASON_REQUIRED', `Moving an order to ${toStatus} needs a reason.`);
+        }
+        await tx
+          .update(orders)
+          .set({ status: toStatus, statusChangedAt: sql`now()`, ...nextVersion })
+          .where(eq(orders.orderId, orderId));
+        await tx.insert(orderHistory).values({
+          orderId,
+          kind: 'status',
+          fromStatus: order.status,
+          toStatus,
+          note: comment,
+          changedBy: actorUserId,
+          customerTold: true,
+        });
+        const texts = notificationTexts[order.language].orderStatus;
+        const values = {
+          orderNumber: order.orderNumber,
+          status: toStatus as ReachedStatus,
+          comment,
+          totals: changedTotals(order),
+        };
+        await tell(tx, order, { subject: texts.subject(values), body: texts.body(values) });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'order.status.update',
+          entity: 'order',
+          entityId: orderId,
+          before: { status: order.status },
+          after: { status: toStatus, comment },
+        });
+        return null;
+      }),
+
+    /** A note in the history, told to the customer only when asked; it raises updated_at, not the version. */
+    addNote: async (actorUserId: number, orderId: number, note: Note): Promise<AdminOrder | null> => {
+      const result = await change(orderId, async (tx, order) => {
+        await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.orderId, orderId));
+        await tx.insert(orderHistory).values({
+          orderId,
+          kind: 'note',
+          note: note.comment,
+          changedBy: actorUserId,
+          customerTold: note.tellCustomer,
+        });
+        if (note.tellCustomer) {
+          const texts = notificationTexts[order.language].orderNote;
+          const values = { orderNumber: order.orderNumber, note: note.comment };
+          await tell(tx, order, { subject: texts.subject(values), body: texts.body(values) });
+        }
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'order.note.add',
+          entity: 'order',
+          entityId: orderId,
+          before: null,
+          after: { note: note.comment, tellCustomer: note.tellCustomer },
+        });
+        return null;
+      });
+      // A note is never refused: the result is the order or null.
+      return result && !result.reject ? result.order : null;
+    },
+
+    /**
+     * Picked weights of weighed lines while picking, then the final total. Each line must be the
+     * order's, sold by weight, and weigh at most `pickedQuantityMaxFactor` times what was ordered.
+     */
+    recordPicked: (actorUserId: number, orderId: number, request: Picked) =>
+      change(orderId, async (tx, order) => {
+        if (order.status !== orderPickingStatus) {
+          return refuse('NOT_PICKING', `Weights are recorded while picking; this order is ${order.status}.`);
+        }
+        if (request.version !== order.version) return conflict(order);
+        const lines = new Map((await readPickLines(tx, orderId)).map((line) => [line.orderItemId, line]));
+        for (const [index, wanted] of request.lines.entries()) {
+          const line = lines.get(wanted.orderItemId);
+          const field = `lines.${index}.orderItemId`;
+          if (!line) return refuse('RULE', `Line ${wanted.orderItemId} is not on this order.`, field);
+          if (line.unit !== 'kg') {
+            return refuse(
+              'RULE',
+              `Line ${wanted.orderItemId} is sold by the unit and is not weighed.`,
+              field,
+            );
+          }
+          if (fromNumber(wanted.pickedQuantity) > pickedQuantityMaxFactor * parseQuantity(line.quantity)) {
+            return refuse(
+              'RULE',
+              `At most ${pickedQuantityMaxFactor} × the ordered ${Number(line.quantity)} kg may be picked.`,
+              `lines.${index}.pickedQuantity`,
+            );
+          }
+        }
+        const written = await writePicked(
+          tx,
+          orderId,
+          request.lines.map((line) => ({
+            orderItemId: line.orderItemId,
+            quantity: quantityText(fromNumber(line.pickedQuantity)),
+          })),
+        );
+        const finalTotal = await recomputeFinalTotal(tx, orderId);
+        const details = {
+          lines: written.map(({ orderItemId, ...after }) => {
+            const before = lines.get(orderItemId);
+            return {
+              orderItemId,
+              before: {
+                pickedQuantity: before?.pickedQuantity ?? null,
+                pickedLineTotal: before?.pickedLineTotal ?? null,
+              },
+              after,
+            };
+          }),
+          finalTotal: { before: order.finalTotal, after: finalTotal },
+        };
+        await tx
+          .insert(orderHistory)
+          .values({ orderId, kind: 'picked', changedBy: actorUserId, customerTold: false, details });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'order.picked.update',
+          entity: 'order',
+          entityId: orderId,
+          before: {
+            lines: details.lines.map((line) => ({ orderItemId: line.orderItemId, ...line.before })),
+            finalTotal: order.finalTotal,
+          },
+          after: {
+            lines: details.lines.map((line) => ({ orderItemId: line.orderItemId, ...line.after })),
+            finalTotal,
+          },
+        });
+        return null;
+      }),
+
+    /** The order's delivery address, while it is at the shop (NOT_EDITABLE once on the road or after). */
+    editShipping: (actorUserId: number, orderId: number, request: ShippingEdit) => {
+      const { version, ...address } = request;
+      return edit(actorUserId, orderId, version, 'shipping', (order) => ({
+        before: order.shippingAddress,
+        after: address,
+        columns: { shippingAddress: address },
+      }));
+    },
+
+    /** The order's contact name, email and phone, while it is at the shop. */
+    editContact: (actorUserId: number, orderId: number, request: ContactEdit) => {
+      const { version, ...contact } = request;
+      return edit(actorUserId, orderId, version, 'contact', (order) => ({
+        before: {
+          customerName: order.customerName,
+          customerEmail: order.customerEmail,
+          customerPhone: order.customerPhone,
+        },
+        after: contact,
+        columns: contact,
+      }));
+    },
+  };
+
+  /** An edit of delivery or contact details: replaced whole, with what it was and became kept. */
+  function edit(
+    actorUserId: number,
+    orderId: number,
+    version: number,
+    kind: 'shipping' | 'contact',
+    plan: (order: LockedOrder) => {
+      before: object;
+      after: object;
+      columns: Partial<typeof orders.$inferInsert>;
+    },
+  ) {
+    return change(orderId, async (tx, order) => {
+      if (!canEdit(order.status)) {
+        return refuse('NOT_EDITABLE', `The ${kind} details cannot change once the order is ${order.status}.`);
+      }
+      if (version !== order.version) return conflict(order);
+      const { before, after, columns } = plan(order);
+      await tx
+        .update(orders)
+        .set({ ...columns, ...nextVersion })
+        .where(eq(orders.orderId, orderId));
+      await tx
+        .insert(orderHistory)
+        .values({ orderId, kind, changedBy: actorUserId, customerTold: false, details: { before, after } });
+      await recordAudit(tx, {
+        actorUserId,
+        action: `order.${kind}.update`,
+        entity: 'order',
+        entityId: orderId,
+        before,
+        after,
+      });
+      return null;
+    });
+  }
+}
