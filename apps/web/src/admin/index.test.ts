@@ -33,9 +33,9 @@ describe('admin page registration', () => {
     expect(registrationProblems([...adminPageRoutes, pages.dashboard])).toEqual([
       'dashboard: declared 2 times',
     ]);
-    const planned = { ...pages.dashboard, page: 'orders' as const };
+    const planned = { ...pages.dashboard, page: 'tasks' as const };
     expect(registrationProblems([...adminPageRoutes, planned])).toEqual([
-      'orders: declared, and still in plannedPages',
+      'tasks: declared, and still in plannedPages',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { AdminLayout } from './layout/AdminLayout';
+import { ordersRoutes } from './orders/routes';
 import { productsRoutes } from './products/routes';
 import { AdminProviders } from './shared/providers/AdminProviders';
 import { type AdminPageRoute, adminPageTable } from './shared/routes';
@@ -20,6 +21,7 @@ export const adminPageRoutes: AdminPageRoute[] = [
   ...categoriesRoutes,
   ...userTypesRoutes,
   ...productsRoutes,
+  ...ordersRoutes,
 ];
 
 const pages = adminPageTable(adminPageRoutes);

@@ -6,6 +6,7 @@
 import { categoriesListTexts, categoryEditorTexts, categoryTabsTexts } from '../admin/categories/texts';
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
+import { orderItemsTexts, orderPanelTexts, ordersListTexts } from '../admin/orders/texts';
 import {
   productEditorTexts,
   productFiltersTexts,
@@ -35,6 +36,7 @@ import { loadStateTexts } from '../components/loadState/texts';
 import { brandTexts } from '../components/logo/texts';
 import { noAccessTexts } from '../components/noAccess/texts';
 import { notFoundTexts } from '../components/notFound/texts';
+import { orderStatusTexts } from '../components/orderStatus/texts';
 import { skeletonTexts } from '../components/skeleton/texts';
 import type { Dictionary } from '../i18n/dictionary';
 import { aboutTexts } from '../storefront/about/texts';
@@ -60,7 +62,6 @@ import {
   myOrdersTexts,
   orderDetailsTexts,
   orderSharedTexts,
-  orderStatusTexts,
 } from '../storefront/orders/texts';
 import { searchTexts } from '../storefront/search/texts';
 import { cartSharedTexts } from '../storefront/shared/cart/texts';
@@ -131,6 +132,9 @@ export const dictionaries: Record<string, Dictionary> = {
   userDetails: userDetailsTexts,
   userHistory: userHistoryTexts,
   permissionTitles: permissionTitleTexts,
+  ordersList: ordersListTexts,
+  orderItems: orderItemsTexts,
+  orderPanel: orderPanelTexts,
 };
 
 /** Texts allowed to read the same in every language: `dictionary.key`. */

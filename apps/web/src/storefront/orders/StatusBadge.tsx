@@ -1,6 +1,6 @@
+import { orderStatusTexts } from '../../components/orderStatus/texts';
 import { useTexts } from '../../i18n/useTexts';
 import { statusKey } from './format';
-import { orderStatusTexts } from './texts';
 
 /** The order's status as a coloured, translated badge; 'Status unknown' when there is none. */
 export function StatusBadge({ status }: { status: string | null }) {

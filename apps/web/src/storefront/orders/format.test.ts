@@ -1,9 +1,10 @@
 import { orderStatuses } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
+import { orderStatusTexts } from '../../components/orderStatus/texts';
 import { resolveTexts } from '../../i18n/dictionary';
 import { countText } from '../../i18n/plural';
 import { orderMoney, quantityAmount, statusKey } from './format';
-import { orderSharedTexts, orderStatusTexts } from './texts';
+import { orderSharedTexts } from './texts';
 
 describe('orderMoney', () => {
   it("shows the order's own currency symbol, never a fixed one", () => {
@@ -22,9 +23,27 @@ describe('statusKey and the status labels', () => {
 
   it('labels each status in en, he and th, each one differently', () => {
     const expected = {
-      en: ['Pending', 'Confirmed', 'Being picked', 'Out for delivery', 'Delivered', 'Cancelled'],
-      he: ['ממתינה', 'אושרה', 'בליקוט', 'יצאה למשלוח', 'נמסרה', 'בוטלה'],
-      th: ['รอดำเนินการ', 'ยืนยันแล้ว', 'กำลังจัดสินค้า', 'กำลังจัดส่ง', 'จัดส่งแล้ว', 'ยกเลิกแล้ว'],
+      en: [
+        'Pending',
+        'Confirmed',
+        'Being picked',
+        'Packed',
+        'Out for delivery',
+        'Delivered',
+        'Delivery failed',
+        'Cancelled',
+      ],
+      he: ['ממתינה', 'אושרה', 'בליקוט', 'נארזה', 'יצאה למשלוח', 'נמסרה', 'המסירה נכשלה', 'בוטלה'],
+      th: [
+        'รอดำเนินการ',
+        'ยืนยันแล้ว',
+        'กำลังจัดสินค้า',
+        'แพ็กสินค้าแล้ว',
+        'กำลังจัดส่ง',
+        'จัดส่งแล้ว',
+        'จัดส่งไม่สำเร็จ',
+        'ยกเลิกแล้ว',
+      ],
     } as const;
     for (const language of ['en', 'he', 'th'] as const) {
       const texts = resolveTexts(orderStatusTexts, language);

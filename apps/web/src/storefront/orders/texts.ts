@@ -1,36 +1,5 @@
 import { defineTexts } from '../../i18n/dictionary';
 
-/** Order status badges (contracts' orderStatuses) and the fallback when the status is not known. */
-export const orderStatusTexts = defineTexts({
-  en: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    picking: 'Being picked',
-    out_for_delivery: 'Out for delivery',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-    unknown: 'Status unknown',
-  },
-  he: {
-    pending: 'ממתינה',
-    confirmed: 'אושרה',
-    picking: 'בליקוט',
-    out_for_delivery: 'יצאה למשלוח',
-    delivered: 'נמסרה',
-    cancelled: 'בוטלה',
-    unknown: 'הסטטוס אינו ידוע',
-  },
-  th: {
-    pending: 'รอดำเนินการ',
-    confirmed: 'ยืนยันแล้ว',
-    picking: 'กำลังจัดสินค้า',
-    out_for_delivery: 'กำลังจัดส่ง',
-    delivered: 'จัดส่งแล้ว',
-    cancelled: 'ยกเลิกแล้ว',
-    unknown: 'ไม่ทราบสถานะ',
-  },
-});
-
 /** Labels the order pages share. */
 export const orderSharedTexts = defineTexts({
   en: {

@@ -1,0 +1,156 @@
+import { type AdminOrderRow, adminOrdersPageSize } from '@grocery/contracts';
+import { Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { orderStatusTexts } from '../../components/orderStatus/texts';
+import { fillText } from '../../i18n/dictionary';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useTexts } from '../../i18n/useTexts';
+import { useAppState } from '../../state/appState';
+import { hasPermission } from '../../state/permissions';
+import { DataGrid, type GridMenuItem, type GridRequest } from '../shared/grid';
+import { adminPageTitles } from '../shared/texts';
+import { OrderItemsDetails } from './list/OrderItemsDetails';
+import { OrdersFilters } from './list/OrdersFilters';
+import { filtersFromParams, type OrderFilters, openOrderOf, paramsWithFilters } from './list/orderFilters';
+import { ordersColumns } from './list/ordersColumns';
+import { type RowAction, RowActionDialog } from './list/RowActionDialog';
+import { useOrderChanges } from './mutations';
+import { OrderDrawer } from './panel/OrderDrawer';
+import { type OrdersApi, orderItemsQueryOptions, ordersKeys } from './queries';
+import { isOrderStatus, nextStatusesOf } from './status';
+import { orderPanelTexts, ordersListTexts } from './texts';
+import './orders.css';
+
+const phoneQuery = '(max-width: 47.99em)';
+
+/** The list's place in the query string that is not a filter: the open order. */
+const openParam = 'order';
+
+/**
+ * The orders screen: the grid (25 a page, sorted by the server, newest first), its filters in the
+ * URL, each row's items on expanding it, a row menu to move an order on or note it, and the order
+ * panel over the list (`?order=123`). `api` is the server's calls (queries.ts), or a test's.
+ */
+export function OrdersScreen({ api }: { api: OrdersApi }) {
+  const texts = useTexts(ordersListTexts);
+  const panelTexts = useTexts(orderPanelTexts);
+  const statusTexts = useTexts(orderStatusTexts);
+  const titles = useTexts(adminPageTitles);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { user } = useAppState();
+  const canStatus = hasPermission(user, 'orders:status');
+  const canWrite = hasPermission(user, 'orders:write');
+  const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  const [params, setParams] = useSearchParams();
+  const changes = useOrderChanges(api);
+  const [action, setAction] = useState<RowAction | null>(null);
+
+  // The filters change only when a filter's part of the query string does (not when a panel opens).
+  const filterText = paramsWithFilters(new URLSearchParams(), filtersFromParams(params)).toString();
+  const filters = useMemo<OrderFilters>(
+    () => filtersFromParams(new URLSearchParams(filterText)),
+    [filterText],
+  );
+  const openOrder = openOrderOf(params);
+
+  const statusLabel = (status: string) => statusTexts[isOrderStatus(status) ? status : 'unknown'];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: statusLabel reads statusTexts, listed
+  const columns = useMemo(
+    () =>
+      ordersColumns(texts, {
+        language,
+        statusLabel,
+        orderLink: (row) => `?${filterText ? `${filterText}&` : ''}${openParam}=${row.orderId}`,
+      }),
+    [texts, language, statusTexts, filterText],
+  );
+  const remote = useMemo(
+    () => ({
+      queryKey: ordersKeys.list(filters),
+      load: async ({ pageIndex, pageSize, sort }: GridRequest, signal: AbortSignal) => {
+        const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
+        const answer = await api.list(filters, page, signal);
+        return { rows: answer.rows, total: answer.totalResults };
+      },
+      loadError: texts.loadError,
+    }),
+    [api, filters, texts.loadError],
+  );
+  const details = useMemo(
+    () => ({
+      label: texts.itemsLabel,
+      load: async (row: AdminOrderRow) => {
+        await queryClient.fetchQuery(orderItemsQueryOptions(api, row.orderId, language));
+        return <OrderItemsDetails row={row} api={api} />;
+      },
+    }),
+    [api, language, queryClient, texts.itemsLabel],
+  );
+
+  const changeFilters = (next: OrderFilters) => setParams(paramsWithFilters(params, next), { replace: true });
+  const open = (orderId: number) => {
+    const next = new URLSearchParams(params);
+    next.set(openParam, String(orderId));
+    setParams(next, { state: { orderOpened: true } });
+  };
+  const close = () => {
+    // Opened from the list: Back to it (its entry is the one before); opened by a link: the list in its place.
+    if ((location.state as { orderOpened?: boolean } | null)?.orderOpened) return navigate(-1);
+    const next = new URLSearchParams(params);
+    next.delete(openParam);
+    setParams(next, { replace: true });
+  };
+  const menu = (row: AdminOrderRow | null): GridMenuItem[] => {
+    if (!row) return [];
+    const items: GridMenuItem[] = [{ label: texts.open, onSelect: () => open(row.orderId) }];
+    if (!canStatus) return items;
+    const next = nextStatusesOf(row.statusCode);
+    for (const status of next) {
+      items.push({
+        label: fillText(panelTexts.moveTo, { status: statusTexts[status] }),
+        onSelect: () => setAction({ kind: 'status', row, status }),
+        color: status === 'cancelled' ? 'red' : undefined,
+      });
+    }
+    if (next.length === 0) items.push({ label: texts.noNextStatus, onSelect: () => {}, disabled: true });
+    items.push({ label: texts.addNote, onSelect: () => setAction({ kind: 'note', row }) });
+    return items;
+  };
+
+  return (
+    <Stack gap="md" p="md">
+      <Title order={1} size="h2">
+        {titles.orders}
+      </Title>
+      <OrdersFilters filters={filters} onChange={changeFilters} isPhone={isPhone} />
+      <DataGrid<AdminOrderRow>
+        key={filterText}
+        gridId="orders"
+        label={texts.gridLabel}
+        columns={columns}
+        rowKey={(row) => row.orderId}
+        pageSize={adminOrdersPageSize}
+        remote={remote}
+        initialSort={{ key: 'created_at', dir: 'desc' }}
+        onOpen={(row) => open(row.orderId)}
+        contextMenu={menu}
+        details={details}
+      />
+      <OrderDrawer
+        orderId={openOrder}
+        api={api}
+        changes={changes}
+        canStatus={canStatus}
+        canWrite={canWrite}
+        onClose={close}
+      />
+      <RowActionDialog action={action} changes={changes} onClose={() => setAction(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { AdminOrderRow, LanguageCode } from '@grocery/contracts';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { formatDateTimeIn } from '../../../i18n/dateTime';
+import type { GridColumn } from '../../shared/grid';
+import { StatusLabel } from '../StatusLabel';
+import { totalsText } from '../status';
+import type { ordersListTexts } from '../texts';
+
+type Texts = Record<keyof (typeof ordersListTexts)['en'], string>;
+
+type Options = {
+  language: LanguageCode;
+  statusLabel: (status: string) => string;
+  /** Where the order number links: this list with the order's panel open. */
+  orderLink: (row: AdminOrderRow) => string;
+};
+
+/** The orders grid's columns; their keys are the server's sort keys (admin spec §9). */
+export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminOrderRow>[] {
+  const { language, statusLabel, orderLink } = options;
+  return [
+    {
+      key: 'order_number',
+      header: texts.orderNumber,
+      accessor: (row) => row.orderNumber,
+      cell: (row) => (
+        <Anchor component={Link} to={orderLink(row)} dir="ltr" size="sm">
+          {row.orderNumber}
+        </Anchor>
+      ),
+      sortable: true,
+      width: 150,
+    },
+    {
+      key: 'user_display_name',
+      header: texts.customer,
+      accessor: (row) => row.userDisplayName,
+      cell: (row) => <span dir="auto">{row.userDisplayName}</span>,
+      sortable: true,
+      width: 180,
+    },
+    {
+      key: 'user_email',
+      header: texts.email,
+      accessor: (row) => row.userEmail,
+      cell: (row) => <span dir="ltr">{row.userEmail}</span>,
+      sortable: true,
+      width: 220,
+    },
+    {
+      key: 'total_amount',
+      header: texts.total,
+      accessor: (row) => row.finalTotal ?? row.totalAmount,
+      cell: (row) => (
+        <bdi
+          dir="ltr"
+          className="order-money"
+          title={row.finalTotal === null ? undefined : texts.totalTitle}
+          data-testid="order-total"
+        >
+          {totalsText(row)}
+        </bdi>
+      ),
+      sortable: true,
+      width: 190,
+      align: 'end',
+    },
+    {
+      key: 'status_code',
+      header: texts.status,
+      accessor: (row) => statusLabel(row.statusCode),
+      cell: (row) => <StatusLabel status={row.statusCode} />,
+      sortable: true,
+      width: 160,
+    },
+    {
+      key: 'created_at',
+      header: texts.created,
+      accessor: (row) => row.createdAt,
+      cell: (row) => <bdi dir="ltr">{formatDateTimeIn(language, row.createdAt)}</bdi>,
+      sortable: true,
+      width: 160,
+    },
+    {
+      key: 'updated_at',
+      header: texts.updated,
+      accessor: (row) => row.updatedAt,
+      cell: (row) => <bdi dir="ltr">{formatDateTimeIn(language, row.updatedAt)}</bdi>,
+      sortable: true,
+      width: 160,
+    },
+  ];
+}

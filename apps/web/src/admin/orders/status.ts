@@ -1,0 +1,40 @@
+import { type OrderStatus, orderStatuses, orderStatusFlow, statusesNeedingReason } from '@grocery/contracts';
+import { formatPrice } from '../../i18n/format';
+
+/** Whether a text names a status of the contracts (a status newer than this client does not). */
+export function isOrderStatus(value: string | null | undefined): value is OrderStatus {
+  return (orderStatuses as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The statuses an order in `status` may move to, in the order to offer them (decision 0046). The
+ * order panel offers the server's own `nextStatuses`; the grid's row menu, which has only the row,
+ * offers these and lets the server judge (it refuses a move that is no longer allowed).
+ */
+export function nextStatusesOf(status: string): readonly OrderStatus[] {
+  return isOrderStatus(status) ? orderStatusFlow[status] : [];
+}
+
+/** Moving to these needs a reason, which the customer is told. */
+export function needsReason(status: string | null | undefined): boolean {
+  return (statusesNeedingReason as readonly string[]).includes(status ?? '');
+}
+
+type Totals = { totalAmount: number; finalTotal: number | null; currencySymbol: string };
+
+/**
+ * An order's total as placed and, once weighed lines were weighed, the final one: "₪123.40 → ₪121.87"
+ * (left to right in every language), or the placed total alone.
+ */
+export function totalsText(order: Totals): string {
+  const placed = formatPrice(order.totalAmount, order.currencySymbol);
+  if (order.finalTotal === null) return placed;
+  return `${placed} → ${formatPrice(order.finalTotal, order.currencySymbol)}`;
+}
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, useGrouping: false });
+
+/** A quantity with up to three decimals (kg to the gram): 1.25, 0.5, 3. */
+export function quantityText(quantity: number): string {
+  return quantityFormat.format(quantity);
+}
