@@ -33,6 +33,8 @@ ALTER TABLE "orders" ADD COLUMN "final_total" numeric(12, 2);--> statement-break
 ALTER TABLE "order_history" ADD CONSTRAINT "order_history_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_history" ADD CONSTRAINT "order_history_changed_by_users_user_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_history_order_idx" ON "order_history" USING btree ("order_id","history_id");--> statement-breakpoint
+DROP INDEX "order_items_order_idx";--> statement-breakpoint
+CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id","position","product_id","quantity","picked_quantity","line_total","picked_line_total");--> statement-breakpoint
 CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id","order_id");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","order_id");--> statement-breakpoint
 CREATE INDEX "orders_updated_idx" ON "orders" USING btree ("updated_at","order_id");--> statement-breakpoint

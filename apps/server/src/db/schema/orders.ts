@@ -145,7 +145,17 @@ export const orderItems = pgTable(
     pickedLineTotal: money('picked_line_total'),
   },
   (t) => [
-    index('order_items_order_idx').on(t.orderId, t.position),
+    // An order's lines in order; and, holding what the dashboard sums, this week's lines of every
+    // product read from the index alone (decision 0046's best sellers: an index-only scan).
+    index('order_items_order_idx').on(
+      t.orderId,
+      t.position,
+      t.productId,
+      t.quantity,
+      t.pickedQuantity,
+      t.lineTotal,
+      t.pickedLineTotal,
+    ),
     index('order_items_product_idx').on(t.productId, t.orderId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_picked_check', sql`${t.pickedQuantity} is null or ${t.pickedQuantity} > 0`),
