@@ -16,9 +16,6 @@
 // are skipped, said so, and the dashboard rows still run.
 // BENCH_KEEP_DB=1 keeps the database for a later run (the fill is skipped when done);
 // BENCH_ONLY=dashboard runs the dashboard rows alone.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { benchAdminCookie } from './lib/admin-session';
 import { benchDatabase } from './lib/bench-database';
@@ -53,7 +50,6 @@ const waiting: [string, number][] = [
   ['out_for_delivery', 100],
 ];
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const database = await benchDatabase('bench_orders');
 const { sql } = database;
 
@@ -294,20 +290,15 @@ try {
         ['productId (popular), all time', `productId=${popular?.id}`],
       ];
       console.log('\nEXPLAIN ANALYZE of the grid (fails on a sequential scan of orders or order_items):');
-      const gridExplain = path.join(root, 'apps/server/src/explain-orders-admin.ts');
-      if (existsSync(gridExplain)) {
-        explain('grid', [
-          'src/explain-orders-admin.ts',
-          ...sortKeys.flatMap((key) =>
-            ['desc', 'asc'].flatMap((dir) =>
-              [0, deepPage].map((page) => `sortBy=${key}&sortDir=${dir}&pageIndex=${page}`),
-            ),
+      explain('grid', [
+        'src/explain-orders-admin.ts',
+        ...sortKeys.flatMap((key) =>
+          ['desc', 'asc'].flatMap((dir) =>
+            [0, deepPage].map((page) => `grid:sortBy=${key}&sortDir=${dir}&pageIndex=${page}`),
           ),
-          ...filters.map(([, query]) => query),
-        ]);
-      } else {
-        failures.push('grid: no EXPLAIN script yet (apps/server/src/explain-orders-admin.ts)');
-      }
+        ),
+        ...filters.map(([, query]) => `grid:${query}`),
+      ]);
 
       const rows: Measurement[] = [];
       for (const key of sortKeys) {
@@ -331,6 +322,11 @@ try {
     }
 
     if (!onlyDashboard && itemsThere) {
+      console.log("\nEXPLAIN ANALYZE of an order's items:");
+      explain('items', [
+        'src/explain-orders-admin.ts',
+        ...[first, last, Math.round((Number(first) + Number(last)) / 2)].map((id) => `items:${id}:he`),
+      ]);
       // A different order each request, spread over the whole table, names in Hebrew.
       const span = Number(last) - Number(first) + 1;
       const rows = await paced(

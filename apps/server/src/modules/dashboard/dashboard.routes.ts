@@ -1,8 +1,7 @@
-import { ordersAdminEndpoints } from '@grocery/contracts';
+import { ordersAdminEndpoints, shopTimeZone } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { dashboardService } from './dashboard.service';
-import { shopTimeZone } from './shop-days';
 
 /** The back office's home figures: today, this week, orders waiting, best sellers (decision 0046). */
 export async function dashboardRoutes(app: AppInstance): Promise<void> {

@@ -5,7 +5,7 @@
  * Exits with 1 when a plan reads orders or order_items sequentially.
  * DATABASE_URL=postgres://… node --import tsx src/modules/dashboard/explain-dashboard.ts [languageCode]
  */
-import { isLanguageCode } from '@grocery/contracts';
+import { isLanguageCode, shopTimeZone } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../../db/client';
 import {
@@ -15,7 +15,7 @@ import {
   topProductsStatement,
   waitingStatement,
 } from './dashboard.sql';
-import { addDays, shopTimeZone, startOfDay, todayAndWeek } from './shop-days';
+import { addDays, startOfDay, todayAndWeek } from './shop-days';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL');

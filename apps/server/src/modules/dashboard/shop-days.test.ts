@@ -1,5 +1,6 @@
+import { shopTimeZone } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf, shopTimeZone, startOfDay, todayAndWeek, weekdayOf } from './shop-days';
+import { addDays, dayOf, startOfDay, todayAndWeek, weekdayOf } from './shop-days';
 
 const iso = (date: Date) => date.toISOString();
 

@@ -1,11 +1,8 @@
 /**
- * Days in the shop's time zone (decision 0046: Asia/Jerusalem, the spec's default): which day an
- * instant falls on there, and the instant a day starts, daylight saving included. The orders grid's
- * createdFrom/createdTo are such days, so the dashboard's periods are counted with the same bounds.
+ * Days in the shop's time zone (decision 0046: the contracts' shopTimeZone, Asia/Jerusalem): which
+ * day an instant falls on there, and the instant a day starts, daylight saving included. The orders
+ * grid's createdFrom/createdTo are such days, so the dashboard's periods have the grid's bounds.
  */
-
-/** The shop's time zone. */
-export const shopTimeZone = 'Asia/Jerusalem';
 
 /** A day as YYYY-MM-DD. */
 export type Day = string;
