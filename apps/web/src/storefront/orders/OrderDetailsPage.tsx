@@ -12,6 +12,7 @@ import { shopPaths } from '../shared/catalogue/paths';
 import { RequireSignIn, useSessionEnded } from '../shared/signIn';
 import { useRemote } from '../shared/useRemote';
 import { fetchOrder, isOrderNumber } from './api';
+import { OrderHistory } from './OrderHistory';
 import { OrderItemCard } from './OrderItemCard';
 import { OrderFacts, OrderSummary } from './OrderSummary';
 import { orderDetailsTexts, orderSharedTexts } from './texts';
@@ -28,8 +29,10 @@ export function OrderDetailsPage() {
 }
 
 /**
- * Order details (spec 2, 8): number, status, date and time, amounts in the order's currency,
- * delivery address, the items, a shipping note and three actions. Three skeletons while loading.
+ * Order details (spec 2, 8): number, status, date and time, amounts in the order's currency (the
+ * final total beside the placed one once weighed goods were weighed), delivery address, the items
+ * (weighed lines with what they weighed), the steps the shopper was told (oldest first), a shipping
+ * note and three actions. Three skeletons while loading.
  * An order that is not the shopper's (404) shows a not-found state; any other failure keeps the
  * page with the spec's fallback texts (not available, status unknown) and a retry button.
  */
@@ -101,6 +104,7 @@ function OrderDetails({ orderNumber }: { orderNumber: string }) {
                 <p className="order-details__muted">{texts.notAvailable}</p>
               )}
             </section>
+            {data && <OrderHistory history={data.history} />}
           </div>
           <aside className="order-details__side">
             <OrderSummary order={data?.order ?? null} />

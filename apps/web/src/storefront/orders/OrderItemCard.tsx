@@ -11,7 +11,10 @@ import { orderDetailsTexts } from './texts';
 
 type Props = { item: OrderItem; order: Pick<Order, 'currencySymbol'>; language: LanguageCode };
 
-/** One line of an order as it was bought: picture, name, description, unit price, quantity, subtotal. */
+/**
+ * One line of an order as it was bought: picture, name, description, unit price, quantity, subtotal;
+ * for goods sold by weight, once weighed, what the scale said and that line's subtotal.
+ */
 export function OrderItemCard({ item, order, language }: Props) {
   const texts = useTexts(orderDetailsTexts);
   const catalogue = useTexts(catalogueSharedTexts);
@@ -52,6 +55,24 @@ export function OrderItemCard({ item, order, language }: Props) {
             <bdi dir="ltr">{orderMoney(item.lineTotal, order)}</bdi>
           </dd>
         </div>
+        {item.unit === 'kg' && item.pickedQuantity !== null && (
+          <>
+            <div className="order-item__picked">
+              <dt>{texts.picked}</dt>
+              <dd data-testid="order-item-picked">
+                <bdi dir="ltr">{quantityAmount(item.pickedQuantity)}</bdi> {cart.kg}
+              </dd>
+            </div>
+            {item.pickedLineTotal !== null && (
+              <div className="order-item__picked order-item__total">
+                <dt>{texts.pickedTotal}</dt>
+                <dd data-testid="order-item-picked-total">
+                  <bdi dir="ltr">{orderMoney(item.pickedLineTotal, order)}</bdi>
+                </dd>
+              </div>
+            )}
+          </>
+        )}
       </dl>
     </article>
   );

@@ -12,7 +12,7 @@ import { orderDetailsTexts, orderSharedTexts } from './texts';
 type DetailedOrder = OrderWithItems['order'];
 type Address = DetailedOrder['shippingAddress'];
 
-/** Date and time, status and total paid; 'Not available' and 'Status unknown' without an order. */
+/** Date and time, status, total paid and, once weighed goods were weighed, the final total; 'Not available' and 'Status unknown' without an order. */
 export function OrderFacts({ order }: { order: Order | null }) {
   const shared = useTexts(orderSharedTexts);
   const texts = useTexts(orderDetailsTexts);
@@ -32,15 +32,29 @@ export function OrderFacts({ order }: { order: Order | null }) {
       </div>
       <div>
         <dt>{shared.totalPaid}</dt>
-        <dd className="order-facts__total">
+        <dd
+          className={
+            order?.finalTotal != null
+              ? 'order-facts__total order-facts__placed--replaced'
+              : 'order-facts__total'
+          }
+        >
           {order ? <bdi dir="ltr">{orderMoney(order.totalAmount, order)}</bdi> : fallback}
         </dd>
       </div>
+      {order?.finalTotal != null && (
+        <div>
+          <dt>{texts.finalTotal}</dt>
+          <dd className="order-facts__final" data-testid="order-final-total">
+            <bdi dir="ltr">{orderMoney(order.finalTotal, order)}</bdi>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }
 
-/** The amounts (subtotal, discount, shipping, tax, total paid) and the delivery address. */
+/** The amounts (subtotal, discount, shipping, tax, total paid, the final total once weighed) and the delivery address. */
 export function OrderSummary({ order }: { order: DetailedOrder | null }) {
   const shared = useTexts(orderSharedTexts);
   const texts = useTexts(orderDetailsTexts);
@@ -62,8 +76,19 @@ export function OrderSummary({ order }: { order: DetailedOrder | null }) {
             { label: texts.shipping, value: money(order?.shippingAmount) },
             { label: texts.tax, value: money(order?.taxAmount) },
             { label: shared.totalPaid, value: money(order?.totalAmount), total: true, testId: 'order-total' },
+            ...(order?.finalTotal != null
+              ? [
+                  {
+                    label: texts.finalTotal,
+                    value: money(order.finalTotal),
+                    total: true,
+                    testId: 'order-summary-final',
+                  },
+                ]
+              : []),
           ]}
         />
+        {order?.finalTotal != null && <p className="order-summary__note">{texts.finalTotalNote}</p>}
       </section>
       <section className="order-panel" aria-labelledby="order-address-title">
         <h2 id="order-address-title">{texts.deliveryAddress}</h2>

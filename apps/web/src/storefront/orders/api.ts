@@ -18,14 +18,14 @@ export async function fetchOrders(languageCode: LanguageCode, signal?: AbortSign
   return answer.orders;
 }
 
-/** One order with its items; 404 when it does not exist or belongs to someone else. */
+/** One order with its items and the steps its customer was told; 404 when it does not exist or belongs to someone else. */
 export async function fetchOrder(languageCode: LanguageCode, orderNumber: string, signal?: AbortSignal) {
-  const { order, orderItems } = await call(
+  const { order, orderItems, history } = await call(
     orderEndpoints.order,
     { params: { languageCode, orderNumber } },
     { parse: orderResponse, signal },
   );
-  return { order, orderItems };
+  return { order, orderItems, history };
 }
 
 export type OrderWithItems = Awaited<ReturnType<typeof fetchOrder>>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderStatusTexts } from '../../components/orderStatus/texts';
 import { resolveTexts } from '../../i18n/dictionary';
 import { countText } from '../../i18n/plural';
-import { orderMoney, quantityAmount, statusKey } from './format';
+import { isPlacedStep, orderMoney, quantityAmount, statusKey, stepsOldestFirst } from './format';
 import { orderSharedTexts } from './texts';
 
 describe('orderMoney', () => {
@@ -69,5 +69,29 @@ describe('item counts and quantities', () => {
     expect(quantityAmount(0.5)).toBe('0.5');
     expect(quantityAmount(0.125)).toBe('0.125');
     expect(quantityAmount(3)).toBe('3');
+  });
+});
+
+describe('the steps the shopper was told', () => {
+  const placed = { status: 'pending' as const, note: null, at: '2026-11-20T08:00:00.000Z' };
+  const confirmed = { status: 'confirmed' as const, note: null, at: '2026-11-20T09:00:00.000Z' };
+  const note = { status: null, note: 'Your bread comes fresh at noon', at: '2026-11-20T09:00:00.000Z' };
+  const cancelled = { status: 'cancelled' as const, note: 'Out of stock', at: '2026-11-21T07:30:00.000Z' };
+
+  it('are shown oldest first, keeping the server order for steps at the same moment', () => {
+    expect(stepsOldestFirst([cancelled, placed, confirmed, note])).toEqual([
+      placed,
+      confirmed,
+      note,
+      cancelled,
+    ]);
+    expect(stepsOldestFirst([placed, note, confirmed])).toEqual([placed, note, confirmed]);
+    expect(stepsOldestFirst([])).toEqual([]);
+  });
+
+  it('name the first pending step as the order being placed, and nothing else', () => {
+    const steps = [placed, confirmed, note];
+    expect(steps.map((step) => isPlacedStep(steps, step))).toEqual([true, false, false]);
+    expect(isPlacedStep([confirmed], confirmed)).toBe(false);
   });
 });

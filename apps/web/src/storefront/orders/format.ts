@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses } from '@grocery/contracts';
+import { type OrderEvent, type OrderStatus, orderStatuses } from '@grocery/contracts';
 import { formatPrice } from '../../i18n/format';
 import { formatQuantity, toThousandths } from '../shared/cart/quantity';
 
@@ -15,4 +15,19 @@ export function statusKey(status: string | null | undefined): OrderStatus | 'unk
 /** A line's quantity with up to three decimals (weighed goods): 1.25, 0.5, 3. */
 export function quantityAmount(quantity: number): string {
   return formatQuantity(toThousandths(quantity));
+}
+
+/** The steps an order's customer was told, oldest first (the server's order, kept for equal times). */
+export function stepsOldestFirst(history: readonly OrderEvent[]): OrderEvent[] {
+  return history
+    .map((event, index) => ({ event, index, time: Date.parse(event.at) }))
+    .sort((a, b) =>
+      a.time === b.time || Number.isNaN(a.time - b.time) ? a.index - b.index : a.time - b.time,
+    )
+    .map(({ event }) => event);
+}
+
+/** The order being placed is the first step: named so rather than by its status (pending). */
+export function isPlacedStep(history: readonly OrderEvent[], event: OrderEvent): boolean {
+  return history[0] === event && event.status === 'pending';
 }

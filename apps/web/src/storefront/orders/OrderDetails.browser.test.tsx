@@ -1,0 +1,146 @@
+import type { OrderEvent, OrderItem } from '@grocery/contracts';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
+import type { LanguageCode } from '../../i18n/language';
+import type { OrderWithItems } from './api';
+import { OrderHistory } from './OrderHistory';
+import { OrderItemCard } from './OrderItemCard';
+import { OrderFacts, OrderSummary } from './OrderSummary';
+
+/** The order details' parts as the page shows them, at the order's address in the language given. */
+function renderAt(language: LanguageCode, ui: ReactNode) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
+  return render(
+    <MemoryRouter
+      initialEntries={[`/${language}/orders/100245`]}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
+      {ui}
+    </MemoryRouter>,
+  );
+}
+
+const order: OrderWithItems['order'] = {
+  orderId: 245,
+  orderNumber: '100245',
+  status: 'packed',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  subtotal: 110.9,
+  discountAmount: 0,
+  discountPercent: 0,
+  shippingAmount: 12.5,
+  taxAmount: 0,
+  totalAmount: 123.4,
+  finalTotal: 121.87,
+  currencySymbol: '₪',
+  itemCount: 2,
+  shippingAddress: {
+    label: null,
+    recipientName: 'נועה כהן',
+    phone: '050-1234567',
+    addressLine1: 'הרצל 12',
+    addressLine2: null,
+    city: 'תל אביב',
+    state: null,
+    postalCode: '6100000',
+    country: 'ישראל',
+    latitude: 32.0853,
+    longitude: 34.7818,
+  },
+};
+
+const cheese: OrderItem = {
+  orderItemId: 1,
+  productId: 12,
+  productName: 'גבינה צהובה',
+  shortDesc: 'פרוסה דקה',
+  imageFile: null,
+  barcode: null,
+  unit: 'kg',
+  unitPrice: 59.9,
+  quantity: 0.5,
+  lineTotal: 29.95,
+  pickedQuantity: 0.476,
+  pickedLineTotal: 28.51,
+};
+const bread: OrderItem = {
+  ...cheese,
+  orderItemId: 2,
+  productId: 13,
+  productName: 'לחם מלא',
+  shortDesc: null,
+  unit: 'unit',
+  unitPrice: 14.5,
+  quantity: 2,
+  lineTotal: 29,
+  pickedQuantity: null,
+  pickedLineTotal: null,
+};
+
+const history: OrderEvent[] = [
+  { status: 'confirmed', note: null, at: '2026-11-20T08:30:00.000Z' },
+  { status: 'pending', note: null, at: '2026-11-20T08:00:00.000Z' },
+  { status: null, note: 'The bread comes fresh at noon', at: '2026-11-20T09:00:00.000Z' },
+  { status: 'packed', note: null, at: '2026-11-20T10:15:00.000Z' },
+];
+
+test('the final total shows beside the placed one, in the facts and the summary', async () => {
+  const screen = await renderAt(
+    'en',
+    <>
+      <OrderFacts order={order} />
+      <OrderSummary order={order} />
+    </>,
+  );
+  await expect.element(screen.getByText('Total paid').first()).toBeVisible();
+  await expect.element(screen.getByTestId('order-final-total')).toHaveTextContent('₪121.87');
+  await expect.element(screen.getByTestId('order-total')).toHaveTextContent('₪123.40');
+  await expect.element(screen.getByTestId('order-summary-final')).toHaveTextContent('₪121.87');
+  await expect.element(screen.getByText(/the final total is what you pay/)).toBeVisible();
+});
+
+test('without a final total only the placed total shows', async () => {
+  const screen = await renderAt(
+    'en',
+    <>
+      <OrderFacts order={{ ...order, finalTotal: null }} />
+      <OrderSummary order={{ ...order, finalTotal: null }} />
+    </>,
+  );
+  await expect.element(screen.getByTestId('order-total')).toHaveTextContent('₪123.40');
+  expect(screen.getByTestId('order-final-total').elements()).toHaveLength(0);
+  expect(screen.getByText('Final total').elements()).toHaveLength(0);
+});
+
+test('a weighed line shows what the scale said and its subtotal; a line sold by the unit does not', async () => {
+  const screen = await renderAt(
+    'he',
+    <>
+      <OrderItemCard item={cheese} order={order} language="he" />
+      <OrderItemCard item={bread} order={order} language="he" />
+    </>,
+  );
+  const weighed = screen.getByRole('article', { name: 'גבינה צהובה' });
+  await expect.element(weighed.getByText('נשקל')).toBeVisible();
+  await expect.element(weighed.getByTestId('order-item-picked')).toHaveTextContent('0.476 ק״ג');
+  await expect.element(weighed.getByTestId('order-item-picked-total')).toHaveTextContent('₪28.51');
+  const byUnit = screen.getByRole('article', { name: 'לחם מלא' });
+  expect(byUnit.getByTestId('order-item-picked').elements()).toHaveLength(0);
+});
+
+test('the history lists the steps oldest first, in Hebrew, with the shop’s note in its own direction', async () => {
+  const screen = await renderAt('he', <OrderHistory history={history} />);
+  await expect.element(screen.getByRole('heading', { name: 'היסטוריית ההזמנה' })).toBeVisible();
+  const steps = screen.getByTestId('order-step').elements();
+  expect(
+    steps.map((step) => step.querySelector('.order-step__what')?.textContent?.replace(/\d.*$/, '')),
+  ).toEqual(['ההזמנה בוצעה', 'אושרה', 'הודעה מהחנות', 'נארזה']);
+  const note = screen.getByText('The bread comes fresh at noon');
+  await expect.element(note).toHaveAttribute('dir', 'auto');
+  // Dates in the page language's format (Asia/Jerusalem), left to right.
+  await expect.element(screen.getByText('20.11.2026, 10:00')).toBeVisible();
+  expect(getComputedStyle(steps[0] as Element).direction).toBe('rtl');
+});
