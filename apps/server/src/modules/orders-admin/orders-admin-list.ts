@@ -2,6 +2,7 @@ import {
   type AdminOrderRow,
   type AdminOrderSortKey,
   type AdminOrdersQuery,
+  searchLimits,
   shopTimeZone,
 } from '@grocery/contracts';
 import { and, gte, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -41,7 +42,8 @@ function pastPrefix(digits: string): string | null {
 /**
  * The order number from its start, or the contact name or email containing the text (any case; the
  * trigram indexes). The number prefix is a range on the unique index: strings of digits sort the
- * same in every collation, and LIKE 'x%' would need a "C" index.
+ * same in every collation, and LIKE 'x%' would need a "C" index. One or two digits are a number's
+ * start only: no trigram index serves them, and every order would be scanned to count the matches.
  */
 function textMatch(q: string | undefined): SQL | undefined {
   const term = q?.trim();
@@ -51,7 +53,8 @@ function textMatch(q: string | undefined): SQL | undefined {
   const digits = term.replace(/^#/, '');
   if (!/^\d+$/.test(digits)) return contact;
   const past = pastPrefix(digits);
-  return or(and(gte(orders.orderNumber, digits), past ? lt(orders.orderNumber, past) : undefined), contact);
+  const number = and(gte(orders.orderNumber, digits), past ? lt(orders.orderNumber, past) : undefined);
+  return [...digits].length < searchLimits.containsFrom ? number : or(number, contact);
 }
 
 function filtersOf(query: AdminOrdersQuery): SQL | undefined {

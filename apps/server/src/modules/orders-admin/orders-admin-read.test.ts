@@ -12,6 +12,7 @@ import { userHolding } from '../../../test/access';
 import {
   customer,
   insertOrder,
+  type LineSpec,
   type OrdersFixture,
   ordersFixture,
   sampleAddress,
@@ -37,12 +38,12 @@ beforeAll(async () => {
   const shopper = await customer(f);
   rows = [];
   for (const [index, spec] of made.entries()) {
-    const lines = [
-      { productId: f.kgProductId, unit: 'kg' as const, unitPrice: spec.price, quantity: '1.000' },
+    const lines: LineSpec[] = [
+      { productId: f.kgProductId, unit: 'kg', unitPrice: spec.price, quantity: '1.000' },
     ];
     // The unit product is on the first and the fourth order only.
     if (index === 0 || index === 3) {
-      lines.push({ productId: f.unitProductId, unit: 'kg', unitPrice: '1.00', quantity: '1.000' });
+      lines.push({ productId: f.unitProductId, unit: 'unit', unitPrice: '1.00', quantity: '1.000' });
     }
     const order = await insertOrder(f, {
       userId: shopper.userId,
@@ -167,6 +168,7 @@ describe('GET /api/admin/orders', () => {
     );
     expect((await page({ q: 'LIC' })).rows.map((row) => row.userDisplayName)).toEqual(['Alice']);
     expect((await page({ q: 'E.SHOPPER' })).rows.map((row) => row.userDisplayName)).toEqual(['Alice']);
+    expect((await page({ q: '10' })).totalResults).toBe(5);
     expect((await page({ q: '%' })).totalResults).toBe(0);
     expect((await page({ q: 'nobody' })).totalResults).toBe(0);
   });
@@ -181,14 +183,15 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('answers 400 to unknown statuses, days, sort keys and parameters', async () => {
-    for (const query of [
+    const bad: Query[] = [
       { status: 'lost' },
       { status: '' },
       { createdFrom: '2030-02-30' },
       { sortBy: 'customer_name' },
       { pageSize: 101 },
       { userId: 1 },
-    ]) {
+    ];
+    for (const query of bad) {
       const response = await list(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }

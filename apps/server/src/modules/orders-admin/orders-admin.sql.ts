@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
-import { itemText } from '../orders/orders.sql';
+import { itemText } from '../../shared/order-items.sql';
 
 const float = (column: unknown) => sql<number>`${column}::float8`;
 

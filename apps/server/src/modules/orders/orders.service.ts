@@ -12,9 +12,10 @@ import { type Database, rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
+import { itemText } from '../../shared/order-items.sql';
 import { notifyOrderReceived } from '../../shared/order-received';
 import { parseQuantity, quantityProblem } from '../../shared/quantity';
-import { finalizeReadStatement, itemText, placeOrderStatement } from './orders.sql';
+import { finalizeReadStatement, placeOrderStatement } from './orders.sql';
 
 interface PlacedOrder {
   orderId: number;

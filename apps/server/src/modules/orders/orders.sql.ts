@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '@grocery/contracts';
+import { languageCodes } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   customerPriceJoin,
@@ -7,11 +7,6 @@ import {
   unitPriceSql,
   userTypesOfUser,
 } from '../../shared/catalogue.sql';
-
-/** An order line's text (`i` is order_items) in the language, else English, else any language it has. */
-export const itemText = (column: 'product_names' | 'short_descs', language: LanguageCode) =>
-  sql.raw(`coalesce(i.${column}->>'${language}', i.${column}->>'en',
-    (select value from jsonb_each_text(i.${column}) limit 1))`);
 
 /** Names and short descriptions of `p` in every language as {"en": ..., "he": ..., "th": ...}. */
 const textsJoin = sql`

@@ -8,7 +8,6 @@ import { rowsOf } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { buildDemoCatalogue } from '../../../seed/demo-catalogue';
 import { insertDemoCatalogue } from '../../../seed/demo-insert';
-import { productWhere } from '../../catalogue/testing/demo-fixture';
 
 export interface OrdersFixture {
   t: TestApp;
@@ -27,6 +26,16 @@ export interface OrdersFixture {
   close(): Promise<void>;
 }
 
+async function firstProduct(t: TestApp, unit: 'kg' | 'unit'): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await t.database.db.execute(
+      sql`select product_id as id from products where unit = ${unit} order by product_id limit 1`,
+    ),
+  );
+  if (!row) throw new Error(`No demo product sold by ${unit}`);
+  return row.id;
+}
+
 /** The real app with SMTP, the demo catalogue, and staff in the orders groups. */
 export async function ordersFixture(): Promise<OrdersFixture> {
   const smtp = await startSmtpServer();
@@ -40,8 +49,8 @@ export async function ordersFixture(): Promise<OrdersFixture> {
     manager: await userHolding(t.app, { groups: ['order_manager'] }),
     dispatcher: await userHolding(t.app, { groups: ['dispatcher'] }),
     catalogManager: await userHolding(t.app, { groups: ['catalog_manager'] }),
-    kgProductId: await productWhere(t, sql`p.unit = 'kg'`),
-    unitProductId: await productWhere(t, sql`p.unit = 'unit'`),
+    kgProductId: await firstProduct(t, 'kg'),
+    unitProductId: await firstProduct(t, 'unit'),
     call: (endpoint, call) => callEndpoint(t, endpoint, call),
     query: async <T>(statement: SQL) => rowsOf<T>(await t.database.db.execute(statement)),
     close: async () => {
