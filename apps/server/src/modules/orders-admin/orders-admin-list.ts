@@ -7,7 +7,7 @@ import {
 } from '@grocery/contracts';
 import { and, gte, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/like-patterns';
+import { containsPattern, prefixPattern } from '../../db/like-patterns';
 import { listPage } from '../../db/list-page';
 import { rowCountOf } from '../../db/row-counts';
 import { orders } from '../../db/schema';
@@ -40,21 +40,24 @@ function pastPrefix(digits: string): string | null {
 }
 
 /**
- * The order number from its start, or the contact name or email containing the text (any case; the
- * trigram indexes). The number prefix is a range on the unique index: strings of digits sort the
- * same in every collation, and LIKE 'x%' would need a "C" index. One or two digits are a number's
- * start only: no trigram index serves them, and every order would be scanned to count the matches.
+ * The order number from its start, or the contact name or email containing the text, any case (the
+ * trigram indexes). Under three characters no trigram is inside the text, so a name or email must
+ * start with it (a trigram of a word's start) and one or two digits are a number's start only:
+ * either way the index still serves it, where a contains-match would scan every order to count.
+ * The number prefix is a range on the unique index: strings of digits sort the same in every
+ * collation, and LIKE 'x%' would need a "C" index.
  */
 function textMatch(q: string | undefined): SQL | undefined {
   const term = q?.trim();
   if (!term) return undefined;
-  const pattern = containsPattern(term);
+  const short = [...term].length < searchLimits.containsFrom;
+  const pattern = short ? prefixPattern(term) : containsPattern(term);
   const contact = or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern));
   const digits = term.replace(/^#/, '');
   if (!/^\d+$/.test(digits)) return contact;
   const past = pastPrefix(digits);
   const number = and(gte(orders.orderNumber, digits), past ? lt(orders.orderNumber, past) : undefined);
-  return [...digits].length < searchLimits.containsFrom ? number : or(number, contact);
+  return short ? number : or(number, contact);
 }
 
 function filtersOf(query: AdminOrdersQuery): SQL | undefined {

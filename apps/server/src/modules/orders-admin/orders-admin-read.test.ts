@@ -169,6 +169,12 @@ describe('GET /api/admin/orders', () => {
     expect((await page({ q: 'LIC' })).rows.map((row) => row.userDisplayName)).toEqual(['Alice']);
     expect((await page({ q: 'E.SHOPPER' })).rows.map((row) => row.userDisplayName)).toEqual(['Alice']);
     expect((await page({ q: '10' })).totalResults).toBe(5);
+    // Under three characters, a name or email starts with the text.
+    const names = async (q: string) =>
+      (await page({ q, sortBy: 'user_display_name', sortDir: 'asc' })).rows.map((row) => row.userDisplayName);
+    expect(await names('AL')).toEqual(['Alice']);
+    expect(await names('li')).toEqual([]);
+    expect(await names('e')).toEqual(['Alice', 'Eve']);
     expect((await page({ q: '%' })).totalResults).toBe(0);
     expect((await page({ q: 'nobody' })).totalResults).toBe(0);
   });
