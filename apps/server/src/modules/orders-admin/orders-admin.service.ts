@@ -1,29 +1,26 @@
 import {
   type AdminOrder,
   type OrderChangeRejection,
-  type OrderHistoryEntry,
   type OrderStatus,
   type orderContactRequest,
-  orderEditableStatuses,
   type orderNoteRequest,
   orderPickingStatus,
   type orderShippingRequest,
   type orderStatusChangeRequest,
   orderStatusFlow,
   type pickedQuantitiesRequest,
-  pickedQuantityMaxFactor,
-  statusesNeedingReason,
 } from '@grocery/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
 import { orderHistory, orders } from '../../db/schema';
-import type { Executor, Transaction } from '../../db/user-lock';
+import type { Transaction } from '../../db/user-lock';
 import type { Mailer } from '../../mail/mailer';
 import { notificationTexts, type ReachedStatus } from '../../shared/notification-texts';
 import { type OrderCustomer, tellCustomer } from '../../shared/order-updates';
-import { fromNumber, parseQuantity, quantityText } from '../../shared/quantity';
+import { fromNumber, quantityText } from '../../shared/quantity';
+import { canEdit, needsReason, pickProblem } from './order-rules';
 import {
   type LockedOrder,
   lockOrder,
@@ -31,11 +28,10 @@ import {
   readOrderItems,
   readPickLines,
   recomputeFinalTotal,
-  selectOrderPanel,
-  toOrderRow,
   writePicked,
 } from './orders-admin.sql';
 import { listOrders } from './orders-admin-list';
+import { panelOf } from './orders-admin-panel';
 
 /** A refusal that wrote nothing; `field` names the line of a picked quantity. */
 export interface OrderRejection {
@@ -62,36 +58,6 @@ const refuse = (reason: OrderChangeRejection, message: string, field?: string): 
 
 const conflict = (order: LockedOrder) =>
   refuse('CONFLICT', `This order was changed since you loaded it; it is now ${order.status}. Reload it.`);
-
-const canEdit = (status: OrderStatus) => (orderEditableStatuses as readonly OrderStatus[]).includes(status);
-const needsReason = (status: OrderStatus) =>
-  (statusesNeedingReason as readonly OrderStatus[]).includes(status);
-
-/** The panel of the order: its fields, the placed entry then its stored history, and what may follow. */
-async function panelOf(db: Executor, orderId: number): Promise<AdminOrder | null> {
-  const [row] = await selectOrderPanel(db, orderId);
-  if (!row) return null;
-  const { history, customerName, customerEmail, customerPhone, shippingAddress, ...fields } = toOrderRow(row);
-  const placed: OrderHistoryEntry = {
-    historyId: 0,
-    kind: 'placed',
-    fromStatus: null,
-    toStatus: 'pending',
-    note: null,
-    changedBy: null,
-    at: fields.createdAt,
-    customerTold: true,
-  };
-  return {
-    ...fields,
-    shippingAddress: shippingAddress as AdminOrder['shippingAddress'],
-    contact: { customerName, customerEmail, customerPhone },
-    history: [placed, ...history.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() }))],
-    nextStatuses: [...orderStatusFlow[fields.statusCode]],
-    editable: canEdit(fields.statusCode),
-    pickable: fields.statusCode === orderPickingStatus,
-  };
-}
 
 const customerOf = (order: LockedOrder): OrderCustomer => ({
   userId: order.userId,
@@ -232,25 +198,8 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
         }
         if (request.version !== order.version) return conflict(order);
         const lines = new Map((await readPickLines(tx, orderId)).map((line) => [line.orderItemId, line]));
-        for (const [index, wanted] of request.lines.entries()) {
-          const line = lines.get(wanted.orderItemId);
-          const field = `lines.${index}.orderItemId`;
-          if (!line) return refuse('RULE', `Line ${wanted.orderItemId} is not on this order.`, field);
-          if (line.unit !== 'kg') {
-            return refuse(
-              'RULE',
-              `Line ${wanted.orderItemId} is sold by the unit and is not weighed.`,
-              field,
-            );
-          }
-          if (fromNumber(wanted.pickedQuantity) > pickedQuantityMaxFactor * parseQuantity(line.quantity)) {
-            return refuse(
-              'RULE',
-              `At most ${pickedQuantityMaxFactor} × the ordered ${Number(line.quantity)} kg may be picked.`,
-              `lines.${index}.pickedQuantity`,
-            );
-          }
-        }
+        const problem = pickProblem(lines, request.lines);
+        if (problem) return refuse('RULE', problem.message, problem.field);
         const written = await writePicked(
           tx,
           orderId,
