@@ -1,0 +1,245 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { rowElement } from '../shared/grid/gridTestKit';
+import { OrdersScreen } from './OrdersScreen';
+import {
+  adminOrder,
+  adminWith,
+  bread,
+  cheese,
+  fakeOrdersApi,
+  orderRow,
+  refused,
+  renderSignedIn,
+  saved,
+} from './ordersTestKit';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const rows = [
+  orderRow(1, { statusCode: 'pending' }),
+  orderRow(2, { statusCode: 'packed', finalTotal: 121.87, version: 5 }),
+  orderRow(3, { statusCode: 'delivered', userDisplayName: 'נועה כהן' }),
+];
+
+function openMenu(rowIndex: number) {
+  (rowElement(rowIndex) as HTMLElement).dispatchEvent(
+    new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 200, clientY: 200 }),
+  );
+}
+
+test("reads the filters from the URL (the dashboard's links) and asks the server for 25, newest first", async () => {
+  const api = fakeOrdersApi(rows);
+  const screen = await renderSignedIn(<OrdersScreen api={api} />, {
+    path: '/orders?status=pending,picking&createdFrom=2026-11-22&createdTo=2026-11-28&productId=12',
+  });
+  await expect.element(screen.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect.element(screen.getByText('100002')).toBeVisible();
+  expect(api.list).toHaveBeenCalledTimes(1);
+  expect(api.list.mock.calls[0]?.slice(0, 2)).toEqual([
+    {
+      q: '',
+      statuses: ['pending', 'picking'],
+      createdFrom: '2026-11-22',
+      createdTo: '2026-11-28',
+      productId: 12,
+    },
+    { pageIndex: 0, pageSize: 25, sortBy: 'created_at', sortDir: 'desc' },
+  ]);
+  await expect.element(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect.element(screen.getByText('Orders with product #12')).toBeVisible();
+  // The columns, the statuses as labels, and the final total beside the placed one.
+  for (const name of ['Order no.', 'Customer', 'Email', 'Total', 'Status', 'Created', 'Updated']) {
+    await expect.element(screen.getByRole('columnheader', { name })).toBeVisible();
+  }
+  await expect.element(screen.getByText('Packed', { exact: true })).toBeVisible();
+  await expect.element(screen.getByText('₪123.40 → ₪121.87')).toBeVisible();
+
+  // A header sorts on the server, from page 1.
+  await userEvent.click(screen.getByRole('button', { name: 'Customer' }));
+  await expect
+    .poll(() => api.list.mock.calls.at(-1)?.[1])
+    .toEqual({
+      pageIndex: 0,
+      pageSize: 25,
+      sortBy: 'user_display_name',
+      sortDir: 'asc',
+    });
+
+  // Taking the product filter off keeps the others, in the URL.
+  await userEvent.click(screen.getByRole('button', { name: 'Show orders of every product' }));
+  await expect
+    .element(screen.getByTestId('search'))
+    .toHaveTextContent('?status=pending%2Cpicking&createdFrom=2026-11-22&createdTo=2026-11-28');
+  expect(api.list.mock.calls.at(-1)?.[0]).toMatchObject({
+    productId: null,
+    statuses: ['pending', 'picking'],
+  });
+});
+
+test('the filters panel applies statuses into the URL', async () => {
+  const api = fakeOrdersApi(rows);
+  const screen = await renderSignedIn(<OrdersScreen api={api} />);
+  await expect.element(screen.getByText('100001')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+  await userEvent.click(screen.getByRole('option', { name: 'Delivery failed' }));
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await expect.element(screen.getByTestId('search')).toHaveTextContent('?status=delivery_failed');
+  await expect.poll(() => api.list.mock.calls.at(-1)?.[0].statuses).toEqual(['delivery_failed']);
+});
+
+test('a row expands to its items, loaded once; a failure closes it and says so', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const items = vi.fn(async (orderId: number) => {
+    if (orderId === 3) throw new Error('no items');
+    return [{ ...cheese, pickedQuantity: 0.476, pickedTotal: 28.51 }, bread];
+  });
+  const api = fakeOrdersApi(rows, { items });
+  const screen = await renderSignedIn(<OrdersScreen api={api} />);
+  const toggles = screen.getByRole('button', { name: 'Order items' });
+  await toggles.nth(1).click();
+  const table = screen.getByRole('table', { name: 'Order items 100002' });
+  await expect.element(table).toBeVisible();
+  await expect.element(table.getByText('Yellow cheese')).toBeVisible();
+  await expect.element(table.getByText('Thinly sliced')).toBeVisible();
+  await expect.element(table.getByText('0.476')).toBeVisible();
+  await expect.element(table.getByText('₪28.51')).toBeVisible();
+  await toggles.nth(1).click();
+  await expect.element(table).not.toBeInTheDocument();
+  await toggles.nth(1).click();
+  await expect.element(screen.getByRole('table', { name: 'Order items 100002' })).toBeVisible();
+  expect(items).toHaveBeenCalledTimes(1);
+
+  await toggles.nth(2).click();
+  await expect.element(screen.getByText('The details could not be loaded.')).toBeVisible();
+  await expect.element(toggles.nth(2)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("the row menu offers the status's next statuses; cancelling asks a reason and sends the row's version", async () => {
+  const api = fakeOrdersApi(rows, {
+    changeStatus: async () => saved(adminOrder({ statusCode: 'cancelled', version: 6 })),
+  });
+  const screen = await renderSignedIn(<OrdersScreen api={api} />);
+  await expect.element(screen.getByText('100002')).toBeVisible();
+  openMenu(1);
+  const menu = screen.getByRole('menu', { name: 'Row actions' });
+  await expect.element(menu).toBeVisible();
+  expect(
+    screen
+      .getByRole('menuitem')
+      .elements()
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Open order',
+    'Move to: Out for delivery',
+    'Move to: Being picked',
+    'Move to: Cancelled',
+    'Add a note…',
+  ]);
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Move to: Cancelled' }));
+  const dialog = screen.getByRole('dialog', { name: 'Order 100002: Cancelled' });
+  await expect.element(dialog).toBeVisible();
+  const listCalls = api.list.mock.calls.length;
+  await userEvent.click(dialog.getByRole('button', { name: 'Move to: Cancelled' }));
+  await expect.element(dialog.getByText('Give a reason for this status')).toBeVisible();
+  expect(api.changeStatus).not.toHaveBeenCalled();
+  await userEvent.fill(
+    dialog.getByRole('textbox', { name: 'Reason (required, told to the customer)' }),
+    'Out of stock',
+  );
+  await userEvent.click(dialog.getByRole('button', { name: 'Move to: Cancelled' }));
+  await expect.element(screen.getByText('Order 100002 is now Cancelled')).toBeVisible();
+  expect(api.changeStatus).toHaveBeenCalledWith(2, {
+    toStatus: 'cancelled',
+    comment: 'Out of stock',
+    version: 5,
+  });
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.poll(() => api.list.mock.calls.length).toBeGreaterThan(listCalls);
+
+  // A final status has nothing to move to.
+  openMenu(2);
+  await expect.element(screen.getByRole('menuitem', { name: 'The status is final' })).toBeDisabled();
+});
+
+test('a conflict from the row menu says so and reloads the list', async () => {
+  const api = fakeOrdersApi(rows, { changeStatus: async () => refused('CONFLICT') });
+  const screen = await renderSignedIn(<OrdersScreen api={api} />);
+  await expect.element(screen.getByText('100001')).toBeVisible();
+  openMenu(0);
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Move to: Confirmed' }));
+  const listCalls = api.list.mock.calls.length;
+  await userEvent.click(screen.getByRole('dialog').getByRole('button', { name: 'Move to: Confirmed' }));
+  await expect.element(screen.getByText(/Someone else changed this order in the meantime/)).toBeVisible();
+  await expect.poll(() => api.list.mock.calls.length).toBeGreaterThan(listCalls);
+});
+
+test('without orders:status the row menu only opens the order', async () => {
+  const api = fakeOrdersApi(rows);
+  const screen = await renderSignedIn(<OrdersScreen api={api} />, { user: adminWith() });
+  await expect.element(screen.getByText('100001')).toBeVisible();
+  openMenu(0);
+  await expect.element(screen.getByRole('menu')).toBeVisible();
+  expect(
+    screen
+      .getByRole('menuitem')
+      .elements()
+      .map((item) => item.textContent),
+  ).toEqual(['Open order']);
+});
+
+test('opening a row puts the order in the URL and shows its panel; closing takes it out', async () => {
+  const api = fakeOrdersApi(rows);
+  const screen = await renderSignedIn(<OrdersScreen api={api} />, { path: '/orders?status=pending' });
+  await expect.element(screen.getByText('100001')).toBeVisible();
+  await userEvent.dblClick(screen.getByText('Customer 1'));
+  await expect.element(screen.getByTestId('search')).toHaveTextContent('?status=pending&order=1');
+  const panel = screen.getByRole('dialog', { name: 'Order 100007' });
+  await expect.element(panel).toBeVisible();
+  expect(api.order).toHaveBeenCalledWith(1, expect.anything());
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await expect.element(screen.getByTestId('search')).toHaveTextContent('?status=pending');
+  await expect.element(panel).not.toBeInTheDocument();
+  // The filters did not change: the list was not asked again.
+  expect(api.list).toHaveBeenCalledTimes(1);
+});
+
+test('a link to ?order=7 opens the panel; a conflict there says so and shows the order reloaded', async () => {
+  const versions = [
+    adminOrder({ version: 3 }),
+    adminOrder({ version: 4, statusCode: 'cancelled', nextStatuses: [] }),
+  ];
+  const order = vi.fn(async () => versions.shift() ?? adminOrder({ version: 4, statusCode: 'cancelled' }));
+  const api = fakeOrdersApi(rows, { order, changeStatus: async () => refused('CONFLICT') });
+  const screen = await renderSignedIn(<OrdersScreen api={api} />, { path: '/orders?order=7' });
+  const panel = screen.getByRole('dialog', { name: 'Order 100007' });
+  await expect.element(panel.getByRole('button', { name: 'Change status' })).toBeVisible();
+  await userEvent.click(panel.getByRole('button', { name: 'Change status' }));
+  await expect
+    .element(panel.getByRole('alert').getByText(/Someone else changed this order in the meantime/))
+    .toBeVisible();
+  expect(api.changeStatus).toHaveBeenCalledWith(7, { toStatus: 'packed', comment: undefined, version: 3 });
+  await expect
+    .element(panel.getByText('This order is Cancelled: its status cannot change any more.'))
+    .toBeVisible();
+  expect(order).toHaveBeenCalledTimes(2);
+});
+
+test('in Hebrew: right to left, translated, money and numbers left to right', async () => {
+  const api = fakeOrdersApi(rows);
+  const screen = await renderSignedIn(<OrdersScreen api={api} />, { language: 'he' });
+  await expect.element(screen.getByRole('heading', { name: 'הזמנות', level: 1 })).toBeVisible();
+  await expect.element(screen.getByRole('columnheader', { name: 'לקוח' })).toBeVisible();
+  await expect.element(screen.getByText('נארזה')).toBeVisible();
+  const total = screen.getByText('₪123.40 → ₪121.87').element();
+  expect(getComputedStyle(total).direction).toBe('ltr');
+  expect(getComputedStyle(screen.getByRole('grid').element()).direction).toBe('rtl');
+  // The order number column starts at the right edge.
+  const header = screen.getByRole('columnheader', { name: 'מס׳ הזמנה' }).element().getBoundingClientRect();
+  const customer = screen.getByRole('columnheader', { name: 'לקוח' }).element().getBoundingClientRect();
+  expect(header.left).toBeGreaterThan(customer.left);
+});

@@ -1,0 +1,272 @@
+import type { AdminOrder, AdminOrderItem } from '@grocery/contracts';
+import { afterEach, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { LanguageCode } from '../../../i18n/language';
+import { adminOrder, bread, cheese, fakeChanges, refused, renderSignedIn, saved } from '../ordersTestKit';
+import { OrderPanel } from './OrderPanel';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type Options = {
+  order?: AdminOrder;
+  items?: AdminOrderItem[];
+  canStatus?: boolean;
+  canWrite?: boolean;
+  changes?: ReturnType<typeof fakeChanges>;
+  language?: LanguageCode;
+};
+
+async function renderPanel({
+  order = adminOrder(),
+  items = [cheese, bread],
+  canStatus = true,
+  canWrite = true,
+  changes = fakeChanges(),
+  language = 'en',
+}: Options = {}) {
+  const screen = await renderSignedIn(
+    <OrderPanel
+      order={order}
+      items={{ data: items, error: null, retry: () => {} }}
+      canStatus={canStatus}
+      canWrite={canWrite}
+      changes={changes}
+    />,
+    { language },
+  );
+  return { screen, changes };
+}
+
+test('the header shows the status and both totals; the amounts add up below the items', async () => {
+  const { screen } = await renderPanel({ order: adminOrder({ finalTotal: 70.01 }) });
+  await expect.element(screen.getByTestId('order-placed-total')).toHaveTextContent('₪71.45');
+  await expect.element(screen.getByTestId('order-final-total')).toHaveTextContent('₪70.01');
+  await expect.element(screen.getByText('Being picked').first()).toBeVisible();
+  await expect
+    .element(screen.getByTestId('order-amounts'))
+    .toHaveTextContent('Subtotal₪58.95Delivery₪12.50Tax₪0.00Placed total₪71.45Final total₪70.01');
+});
+
+test('the status control offers only the next statuses, asks a reason for cancelling and sends the version', async () => {
+  const { screen, changes } = await renderPanel();
+  const status = screen.getByRole('region', { name: 'Status' });
+  await userEvent.click(status.getByRole('combobox', { name: 'New status' }));
+  expect(
+    screen
+      .getByRole('option')
+      .elements()
+      .map((option) => option.textContent),
+  ).toEqual(['Packed', 'Cancelled']);
+  await userEvent.click(screen.getByRole('option', { name: 'Cancelled' }));
+  await userEvent.click(status.getByRole('button', { name: 'Change status' }));
+  await expect.element(status.getByText('Give a reason for this status')).toBeVisible();
+  expect(changes.changeStatus).not.toHaveBeenCalled();
+  await userEvent.fill(
+    status.getByRole('textbox', { name: 'Reason (required, told to the customer)' }),
+    '  No stock ',
+  );
+  await userEvent.click(status.getByRole('button', { name: 'Change status' }));
+  await expect.poll(() => changes.changeStatus.mock.calls.length).toBe(1);
+  expect(changes.changeStatus).toHaveBeenCalledWith(7, {
+    toStatus: 'cancelled',
+    comment: 'No stock',
+    version: 3,
+  });
+  await expect.element(screen.getByText('Order 100007 is now Cancelled')).toBeVisible();
+});
+
+test("the server's refusals show in the user's language: a reason on its field, others beside the button", async () => {
+  const changes = fakeChanges({
+    changeStatus: vi
+      .fn()
+      .mockResolvedValueOnce(refused('REASON_REQUIRED', 'comment'))
+      .mockResolvedValueOnce(refused('TRANSITION_NOT_ALLOWED')),
+  });
+  const { screen } = await renderPanel({ changes, language: 'he' });
+  const status = screen.getByRole('region', { name: 'סטטוס' });
+  await userEvent.click(status.getByRole('button', { name: 'שינוי סטטוס' }));
+  await expect.element(status.getByText('יש לציין סיבה לסטטוס הזה')).toBeVisible();
+  await userEvent.click(status.getByRole('button', { name: 'שינוי סטטוס' }));
+  await expect
+    .element(status.getByRole('alert'))
+    .toHaveTextContent('אי אפשר להעביר את ההזמנה לסטטוס הזה כעת.');
+  expect(changes.reload).not.toHaveBeenCalled();
+});
+
+test('a final status offers no change', async () => {
+  const { screen } = await renderPanel({ order: adminOrder({ statusCode: 'delivered', nextStatuses: [] }) });
+  await expect
+    .element(screen.getByText('This order is Delivered: its status cannot change any more.'))
+    .toBeVisible();
+  expect(screen.getByRole('button', { name: 'Change status' }).elements()).toHaveLength(0);
+});
+
+test('a note: internal unless the customer is to be told', async () => {
+  const { screen, changes } = await renderPanel();
+  const notes = screen.getByRole('region', { name: 'Add a note' });
+  await userEvent.click(notes.getByRole('button', { name: 'Add note' }));
+  await expect.element(notes.getByText('Note is required')).toBeVisible();
+  await userEvent.fill(notes.getByRole('textbox', { name: 'Note' }), 'Substituted the bread');
+  await userEvent.click(notes.getByRole('checkbox', { name: 'Tell the customer (notification and email)' }));
+  await userEvent.click(notes.getByRole('button', { name: 'Add note' }));
+  await expect.poll(() => changes.addNote.mock.calls.length).toBe(1);
+  expect(changes.addNote).toHaveBeenCalledWith(7, { comment: 'Substituted the bread', tellCustomer: true });
+  await expect.element(screen.getByText('Note added')).toBeVisible();
+  await expect.element(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+});
+
+test('while picking, each weighed line takes its weight: checked, then sent with the version', async () => {
+  const changes = fakeChanges({
+    recordPicked: vi
+      .fn()
+      .mockResolvedValueOnce(refused('RULE', 'lines.0.pickedQuantity'))
+      .mockResolvedValueOnce(saved(adminOrder({ version: 4, finalTotal: 70.01 }))),
+  });
+  const { screen } = await renderPanel({ changes });
+  const input = screen.getByRole('textbox', { name: 'Picked weight of Yellow cheese (kg)' });
+  // Sold by the unit: no input.
+  expect(screen.getByRole('textbox', { name: /Picked weight of Wholemeal bread/ }).elements()).toHaveLength(
+    0,
+  );
+  const save = screen.getByRole('button', { name: 'Save weights' });
+  await expect.element(save).toBeDisabled();
+  await userEvent.fill(input, '0.4765');
+  await userEvent.click(save);
+  await expect.element(screen.getByText('Use at most three decimals (grams)')).toBeVisible();
+  await userEvent.fill(input, '1.5');
+  await userEvent.click(save);
+  await expect.element(screen.getByText('At most twice the weight ordered')).toBeVisible();
+  expect(changes.recordPicked).not.toHaveBeenCalled();
+
+  await userEvent.fill(input, '0.476');
+  await userEvent.click(save);
+  // The server's refusal names the line: it shows on that input.
+  await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+  await expect.element(screen.getByText(/A picked weight was refused/)).toBeVisible();
+  await userEvent.click(save);
+  await expect.element(screen.getByText('Picked weights saved')).toBeVisible();
+  expect(changes.recordPicked).toHaveBeenLastCalledWith(7, {
+    version: 3,
+    lines: [{ orderItemId: 11, pickedQuantity: 0.476 }],
+  });
+});
+
+test('outside picking the weights show, not their inputs', async () => {
+  const { screen } = await renderPanel({
+    order: adminOrder({ statusCode: 'packed', pickable: false, nextStatuses: ['out_for_delivery'] }),
+    items: [{ ...cheese, pickedQuantity: 0.476, pickedTotal: 28.51 }, bread],
+  });
+  const items = screen.getByRole('table', { name: 'Items' });
+  await expect.element(items.getByText('0.476')).toBeVisible();
+  await expect.element(items.getByText('₪28.51')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Save weights' }).elements()).toHaveLength(0);
+});
+
+test('the history: who, when, from → to, the note, told or internal', async () => {
+  const { screen } = await renderPanel();
+  const entries = screen.getByTestId('order-history-entry').elements();
+  expect(entries).toHaveLength(4);
+  expect(entries[0]?.textContent).toContain('Order placed');
+  expect(entries[0]?.textContent).toContain('Customer · 20/11/2026, 10:00');
+  expect(entries[1]?.textContent).toMatch(/Status changed.*Pending.*→.*Confirmed.*Told the customer/);
+  expect(entries[1]?.textContent).toContain('Dana Admin · 20/11/2026, 10:30');
+  expect(entries[2]?.textContent).toMatch(/Note.*Internal.*Ring twice, the bell is broken/);
+  expect(entries[3]?.textContent).toContain('A removed account');
+});
+
+test('delivery details are edited on the contract schema and sent with the version', async () => {
+  const { screen, changes } = await renderPanel();
+  const delivery = screen.getByRole('region', { name: 'Delivery address' });
+  await expect.element(delivery.getByText('12 Herzl St')).toBeVisible();
+  await userEvent.click(delivery.getByRole('button', { name: 'Edit: Delivery address' }));
+  const city = delivery.getByRole('textbox', { name: 'City' });
+  await userEvent.fill(city, '   ');
+  await userEvent.click(delivery.getByRole('button', { name: 'Save' }));
+  await expect.element(delivery.getByText('City is required')).toBeVisible();
+  await userEvent.fill(city, 'Ramat Gan');
+  await userEvent.click(delivery.getByRole('button', { name: 'Save' }));
+  await expect.poll(() => changes.editShipping.mock.calls.length).toBe(1);
+  expect(changes.editShipping).toHaveBeenCalledWith(7, {
+    version: 3,
+    label: 'Home',
+    recipientName: 'Noa Cohen',
+    phone: '050-1234567',
+    addressLine1: '12 Herzl St',
+    addressLine2: null,
+    city: 'Ramat Gan',
+    state: null,
+    postalCode: '6100000',
+    country: 'Israel',
+    latitude: 32.0853,
+    longitude: 34.7818,
+  });
+  await expect.element(screen.getByText('Delivery address saved')).toBeVisible();
+});
+
+test('contact details: an email is checked; a conflict says so and reloads', async () => {
+  const changes = fakeChanges({ editContact: async () => refused('CONFLICT') });
+  const { screen } = await renderPanel({ changes });
+  const contact = screen.getByRole('region', { name: 'Contact details' });
+  await userEvent.click(contact.getByRole('button', { name: 'Edit: Contact details' }));
+  const email = contact.getByRole('textbox', { name: 'Email' });
+  await userEvent.fill(email, 'not an email');
+  await userEvent.click(contact.getByRole('button', { name: 'Save' }));
+  await expect.element(email).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.fill(email, 'Noa.Cohen@Example.com');
+  await userEvent.click(contact.getByRole('button', { name: 'Save' }));
+  await expect.poll(() => changes.editContact.mock.calls.length).toBe(1);
+  expect(changes.editContact.mock.calls[0]?.[1]).toMatchObject({
+    version: 3,
+    customerEmail: 'noa.cohen@example.com',
+  });
+  expect(changes.reload).toHaveBeenCalledWith(7);
+  await expect
+    .element(
+      screen.getByText(
+        'Someone else changed this order in the meantime. It has been reloaded: check it and try again.',
+      ),
+    )
+    .toBeVisible();
+});
+
+test('once out for delivery the details cannot be edited, and say why', async () => {
+  const { screen } = await renderPanel({
+    order: adminOrder({
+      statusCode: 'out_for_delivery',
+      editable: false,
+      pickable: false,
+      nextStatuses: ['delivered'],
+    }),
+  });
+  expect(screen.getByRole('button', { name: /^Edit/ }).elements()).toHaveLength(0);
+  await expect
+    .element(
+      screen
+        .getByText('Delivery and contact details cannot change any more: the order is Out for delivery.')
+        .first(),
+    )
+    .toBeVisible();
+});
+
+test('without orders:status and orders:write the panel only shows the order', async () => {
+  const { screen } = await renderPanel({ canStatus: false, canWrite: false });
+  await expect.element(screen.getByText('You may see this order but not change it.')).toBeVisible();
+  const panel = screen.getByTestId('order-panel');
+  expect(
+    panel
+      .getByRole('button')
+      .elements()
+      .map((button) => button.textContent),
+  ).toEqual([]);
+  expect(panel.getByRole('textbox').elements()).toHaveLength(0);
+  await expect.element(screen.getByRole('table', { name: 'Items' })).toBeVisible();
+});
+
+test('in Thai the sections and statuses are translated', async () => {
+  const { screen } = await renderPanel({ language: 'th' });
+  await expect.element(screen.getByRole('region', { name: 'ประวัติ' })).toBeVisible();
+  await expect.element(screen.getByText('กำลังจัดสินค้า').first()).toBeVisible();
+  await expect.element(screen.getByRole('button', { name: 'บันทึกน้ำหนัก' })).toBeVisible();
+});
