@@ -29,7 +29,7 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
   const weighed = items.some((item) => item.unit === 'kg');
   if (items.length === 0) return <Text size="sm">{texts.noItems}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={600}>
       <Table className="order-items-table" aria-label={label} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
@@ -46,7 +46,7 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
             const kg = item.unit === 'kg';
             return (
               <Table.Tr key={item.orderItemId} data-testid="order-item-row">
-                <Table.Td>
+                <Table.Td className="order-items-table__product">
                   <Text size="sm" fw={600} dir="auto">
                     {item.productName}
                   </Text>

@@ -242,7 +242,7 @@ export const orderPanelTexts = defineTexts({
     noteAdded: 'ההערה נוספה',
     itemsSection: 'פריטים',
     pickedWeight: 'המשקל שנשקל עבור {product} (ק״ג)',
-    pickingHint: 'יש לרשום כמה שקל כל פריט שנמכר במשקל, בק״ג ועם עד שלוש ספרות אחרי הנקודה.',
+    pickingHint: 'יש לרשום את המשקל שנמדד בפועל לכל פריט שנמכר במשקל, בק״ג ועם עד שלוש ספרות אחרי הנקודה.',
     savePicked: 'שמירת המשקלים',
     pickedSaved: 'המשקלים נשמרו',
     threeDecimals: 'עד שלוש ספרות אחרי הנקודה (גרמים)',

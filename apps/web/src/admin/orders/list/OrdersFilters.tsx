@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { orderStatusTexts } from '../../../components/orderStatus/texts';
 import { fillText } from '../../../i18n/dictionary';
-import { textDirection } from '../../../i18n/language';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useSearchText } from '../../shared/filters/useSearchText';
 import { AdminForm, DateRangeField, MultiSelectField, useAdminForm } from '../../shared/form';
@@ -106,7 +104,6 @@ function FiltersPanel({
 }) {
   const texts = useTexts(ordersListTexts);
   const statusTexts = useTexts(orderStatusTexts);
-  const language = useLanguage();
   const form = useAdminForm({ schema: panelSchema, defaultValues: panelOf(filters) });
   const clear = () => {
     form.reset(panelOf(emptyOrderFilters));
@@ -138,7 +135,8 @@ function FiltersPanel({
         opened={opened}
         onClose={onClose}
         title={texts.filters}
-        position={textDirection(language) === 'rtl' ? 'left' : 'right'}
+        // Mantine's 'right' is the end side: flex-end, the left edge right to left.
+        position="right"
         closeButtonProps={{ 'aria-label': texts.close }}
         removeScrollProps={{ removeScrollBar: false }}
       >

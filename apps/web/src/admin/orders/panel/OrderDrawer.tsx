@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../../api/client';
 import { fillText } from '../../../i18n/dictionary';
-import { textDirection } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { PageError } from '../../shared/feedback';
@@ -42,7 +41,6 @@ function PanelSkeleton() {
  */
 export function OrderDrawer({ orderId, ...props }: Props) {
   const texts = useTexts(orderPanelTexts);
-  const language = useLanguage();
   const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const order = useQuery({ ...orderQueryOptions(props.api, orderId ?? 0), enabled: orderId !== null });
   const title = order.data ? fillText(texts.title, { number: order.data.orderNumber }) : texts.untitled;
@@ -50,7 +48,8 @@ export function OrderDrawer({ orderId, ...props }: Props) {
     <Drawer
       opened={orderId !== null}
       onClose={props.onClose}
-      position={textDirection(language) === 'rtl' ? 'left' : 'right'}
+      // Mantine's 'right' is the end side: flex-end, the left edge right to left.
+      position="right"
       size={isPhone ? '100%' : 'min(52rem, 100%)'}
       title={
         <Text component="h2" fw={700} size="lg">
