@@ -1,7 +1,7 @@
 /**
  * For the orders bench: EXPLAIN ANALYZE of the dashboard's statement as the server runs it now
- * (unprepared, planned for today's bounds), whole and in its three parts, and the best sellers over a
- * whole week (as on a Saturday, the week's most lines), each plan printed whole.
+ * (unprepared, planned for today's bounds, no parallel workers), whole and in its three parts, and
+ * the best sellers over a whole week (as on a Saturday, the week's most lines), each plan whole.
  * Exits with 1 when a plan reads orders or order_items sequentially.
  * DATABASE_URL=postgres://… node --import tsx src/modules/dashboard/explain-dashboard.ts [languageCode]
  */
@@ -44,9 +44,13 @@ const statements: [string, SQL][] = [
 let scans = 0;
 try {
   for (const [name, statement] of statements) {
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(
-      await database.db.execute(sql`explain (analyze, buffers) ${statement}`),
-    ).map((row) => row['QUERY PLAN']);
+    // As the server reads it: without parallel workers (dashboard.service.ts).
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`explain (analyze, buffers) ${statement}`),
+      ).map((row) => row['QUERY PLAN']);
+    });
     const sequential = plan.filter((line) => /Seq Scan on (orders|order_items)\b/.test(line));
     scans += sequential.length;
     console.log(
