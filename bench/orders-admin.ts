@@ -102,6 +102,11 @@ async function fillOrders(): Promise<void> {
          left join product_translations t on t.product_id = p.product_id and t.language_code = l.code
        ) tr`,
     );
+    // Temporary tables get no statistics of their own: without them a join may loop over every row.
+    await client.query('alter table bench_products add primary key (n)');
+    await client.query('alter table bench_customers add primary key (n)');
+    await client.query('analyze bench_products');
+    await client.query('analyze bench_customers');
     // Rank 0 is the newest order: the newest few hundred still need the shop, older ones are
     // delivered (4 % cancelled, 0.5 % failed deliveries waiting for a retry).
     const waitingCases = waiting
@@ -128,6 +133,7 @@ async function fillOrders(): Promise<void> {
                 as handled
        from generate_series(1, ${orderCount}) i, lateral (select ${orderCount} - i as r) rank`,
     );
+    await client.query('analyze bench_orders');
     // Products by popularity: a few sell often (the square of a uniform draw), most rarely; an order
     // holds a product once (as its cart did), its lines numbered from 1.
     await step(
@@ -151,6 +157,7 @@ async function fillOrders(): Promise<void> {
                                        else (1 + floor(random() * 3))::numeric end as quantity
                            where p.n > 0) q`,
     );
+    await client.query('analyze bench_lines');
     await step(
       'orders',
       `insert into orders (order_id, user_id, status, status_changed_at, version, updated_at, customer_name,
