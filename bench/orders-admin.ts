@@ -351,6 +351,12 @@ try {
       ...(await paced('dashboard (en)', () => '/api/admin/dashboard')),
     ];
     printTable('Dashboard', targets.dashboard, bare, dashboard);
+    const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jerusalem', weekday: 'long' }).format(
+      new Date(),
+    );
+    console.log(
+      `  This week so far: from Sunday to ${weekday}; its best sellers read that many days of lines. A whole week's (as on a Saturday) is in the EXPLAIN above.`,
+    );
     const answer = await (
       await fetch(`${server.url}/api/admin/dashboard?languageCode=en`, { headers })
     ).json();
