@@ -56,6 +56,7 @@ function renderLayout({ permissions = [], path = '', language = 'en', routes = [
     testPage('dashboard', []),
     testPage('products', ['catalogue:read']),
     testPage('users', ['users:read']),
+    testPage('orders', ['orders:read']),
     ...routes,
   ]);
   return renderAdmin(
@@ -104,7 +105,7 @@ test('a page the user may open is loaded, and the top bar and the tab carry its 
 });
 
 test('a page no feature declares shows the coming-soon page', async () => {
-  const screen = await renderLayout({ permissions: ['orders:read'], path: '/orders' });
+  const screen = await renderLayout({ permissions: ['delivery:read'], path: '/regions' });
   await expect.element(screen.getByTestId('coming-soon')).toBeVisible();
 });
 

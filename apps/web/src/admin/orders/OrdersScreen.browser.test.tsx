@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { ApiError } from '../../api/client';
 import { rowElement } from '../shared/grid/gridTestKit';
 import { OrdersScreen } from './OrdersScreen';
 import {
@@ -242,4 +243,64 @@ test('in Hebrew: right to left, translated, money and numbers left to right', as
   const header = screen.getByRole('columnheader', { name: 'מס׳ הזמנה' }).element().getBoundingClientRect();
   const customer = screen.getByRole('columnheader', { name: 'לקוח' }).element().getBoundingClientRect();
   expect(header.left).toBeGreaterThan(customer.left);
+});
+
+test('no orders under the filters: the empty text', async () => {
+  const empty = fakeOrdersApi([]);
+  const first = await renderSignedIn(<OrdersScreen api={empty} />, { path: '/orders?q=nobody' });
+  await expect.element(first.getByText('No data')).toBeVisible();
+  expect(empty.list.mock.calls[0]?.[0].q).toBe('nobody');
+});
+
+test('a page that fails to load says so and offers a retry', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  let fail = true;
+  const failing = fakeOrdersApi(rows, {
+    list: async (_filters, page) => {
+      if (fail) throw new Error('server down');
+      return { reject: false, reason: null, totalResults: rows.length, rows: rows.slice(0, page.pageSize) };
+    },
+  });
+  const second = await renderSignedIn(<OrdersScreen api={failing} />);
+  await expect.element(second.getByText('Failed to fetch orders.')).toBeVisible();
+  fail = false;
+  await userEvent.click(second.getByRole('button', { name: 'Try again' }));
+  await expect.element(second.getByText('100001')).toBeVisible();
+});
+
+test('the panel shows a skeleton while the order loads', async () => {
+  let answer: (order: ReturnType<typeof adminOrder>) => void = () => {};
+  const slow = fakeOrdersApi(rows, { order: () => new Promise((resolve) => (answer = resolve)) });
+  const first = await renderSignedIn(<OrdersScreen api={slow} />, { path: '/orders?order=7' });
+  await expect.element(first.getByTestId('order-panel-loading')).toBeVisible();
+  answer(adminOrder());
+  await expect.element(first.getByRole('dialog', { name: 'Order 100007' })).toBeVisible();
+  await expect.element(first.getByTestId('order-panel-loading')).not.toBeInTheDocument();
+});
+
+test('the panel says so when the order does not exist', async () => {
+  const missing = fakeOrdersApi(rows, {
+    order: async () => {
+      throw new ApiError('Not found', 404, 'NOT_FOUND');
+    },
+  });
+  const second = await renderSignedIn(<OrdersScreen api={missing} />, { path: '/orders?order=999' });
+  await expect.element(second.getByText('There is no order with this number.')).toBeVisible();
+});
+
+test('the panel shows a failure to load the order with its ticket, and a retry', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  let fail = true;
+  const failing = fakeOrdersApi(rows, {
+    order: async () => {
+      if (fail) throw new ApiError('Internal error', 500, 'INTERNAL_ERROR', 'ticket-42');
+      return adminOrder();
+    },
+  });
+  const third = await renderSignedIn(<OrdersScreen api={failing} />, { path: '/orders?order=7' });
+  await expect.element(third.getByText('Failed to load the order.')).toBeVisible();
+  await expect.element(third.getByText('ticket-42')).toBeVisible();
+  fail = false;
+  await userEvent.click(third.getByRole('dialog').getByRole('button', { name: 'Try again' }));
+  await expect.element(third.getByRole('button', { name: 'Change status' })).toBeVisible();
 });
