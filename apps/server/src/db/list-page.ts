@@ -18,6 +18,11 @@ export interface ListPageSpec<Q extends PgSelect, S extends string> {
   /** A unique column the select returns, ordered after the sort column so pages never overlap. */
   tieBreaker: AnyPgColumn;
   /**
+   * Sort keys whose column is unique on its own: nothing follows it, so its unique index alone
+   * serves the order (with the tie-breaker after it, PostgreSQL sorted every row the offset skipped).
+   */
+  uniqueSortKeys?: readonly S[];
+  /**
    * The exact total found without counting the select each time: the kept row count of a table
    * listed with no filter (db/row-counts.ts), or a count kept until the data changes (it is given
    * the counting to run when it has none). Left out, the select is counted.
@@ -41,9 +46,9 @@ export function listPageStatements<Q extends PgSelect, S extends string>(
   spec: ListPageSpec<Q, S>,
 ) {
   const direction = query.sortDir === 'desc' ? desc : asc;
-  const sortColumns = [spec.sortColumns[query.sortBy]].flat();
-  const ordered = (select: Q) =>
-    select.orderBy(...sortColumns.map((column) => direction(column)), direction(spec.tieBreaker));
+  const sortColumns: SQLWrapper[] = [spec.sortColumns[query.sortBy]].flat();
+  if (!spec.uniqueSortKeys?.includes(query.sortBy)) sortColumns.push(spec.tieBreaker);
+  const ordered = (select: Q) => select.orderBy(...sortColumns.map((column) => direction(column)));
   const page = ordered(spec.select())
     .limit(query.pageSize)
     .offset(query.pageIndex * query.pageSize);

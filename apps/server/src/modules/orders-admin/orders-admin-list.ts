@@ -14,8 +14,9 @@ import { orders } from '../../db/schema';
 import { orderRowColumns, toOrderRow } from './orders-admin.sql';
 
 /**
- * The spec's sort keys, each read from an index with the tie-breaker (migration 0014). The status
- * sorts within itself by time, as its index (status, created_at, order_id) is ordered.
+ * The spec's sort keys, each read from an index with the tie-breaker (migration 0014), or the order
+ * number from its unique index alone. The status sorts within itself by time, as its index (status,
+ * created_at, order_id) is ordered.
  */
 const sortColumns: Record<AdminOrderSortKey, SQLWrapper | SQLWrapper[]> = {
   order_number: orders.orderNumber,
@@ -82,6 +83,7 @@ export async function listOrders(
     select: () => db.select(orderRowColumns).from(orders).where(filters).$dynamic(),
     sortColumns,
     tieBreaker: orders.orderId,
+    uniqueSortKeys: ['order_number'],
     // Unfiltered, the total is the kept count: no count(*) over every order for each page.
     knownTotal: filters ? undefined : () => rowCountOf(db, 'orders'),
   });
