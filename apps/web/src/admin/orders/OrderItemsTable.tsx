@@ -76,7 +76,7 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
                           </>
                         )}
                     {kg && !pickedCell && item.pickedQuantity === null && (
-                      <Text span size="xs" c="dimmed">
+                      <Text span size="xs" c="gray.7">
                         {texts.notWeighed}
                       </Text>
                     )}

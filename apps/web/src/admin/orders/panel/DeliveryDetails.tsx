@@ -82,7 +82,7 @@ function EditableSection({
 function NotEditable({ order, texts }: { order: AdminOrder; texts: Texts }) {
   const statusTexts = useTexts(orderStatusTexts);
   return (
-    <Text size="xs" c="dimmed" mt="xs">
+    <Text size="xs" c="gray.7" mt="xs">
       {fillText(texts.notEditable, { status: statusTexts[order.statusCode] })}
     </Text>
   );
@@ -110,7 +110,7 @@ export function ShippingSection(props: SectionProps) {
           <Text size="sm" fw={600}>
             <bdi>{address.recipientName}</bdi>
             {address.label && (
-              <Text span size="sm" c="dimmed">
+              <Text span size="sm" c="gray.7">
                 {' '}
                 (<bdi>{address.label}</bdi>)
               </Text>
@@ -126,7 +126,7 @@ export function ShippingSection(props: SectionProps) {
               <bdi dir="ltr">{address.phone}</bdi>
             </Text>
           )}
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             <bdi dir="ltr">
               {address.latitude}, {address.longitude}
             </bdi>

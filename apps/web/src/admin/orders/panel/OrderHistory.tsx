@@ -64,7 +64,7 @@ export function OrderHistory({ history }: { history: readonly OrderHistoryEntry[
               {entry.note}
             </Text>
           )}
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             <bdi>{authorText(entry, texts)}</bdi> ·{' '}
             <bdi dir="ltr">{formatDateTimeIn(language, entry.at)}</bdi>
           </Text>

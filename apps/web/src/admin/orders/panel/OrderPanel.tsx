@@ -66,7 +66,7 @@ export function OrderPanel({ order, items, canStatus, canWrite, changes }: Props
     <Stack gap="md" data-testid="order-panel" data-version={order.version}>
       <Group gap="sm" wrap="wrap">
         <StatusLabel status={order.statusCode} />
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           <bdi dir="ltr">{formatDateTimeIn(language, order.createdAt)}</bdi>
         </Text>
       </Group>
@@ -101,7 +101,7 @@ export function OrderPanel({ order, items, canStatus, canWrite, changes }: Props
         </Alert>
       )}
       {!canStatus && !canWrite && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {texts.readOnly}
         </Text>
       )}

@@ -57,7 +57,7 @@ export function PickedWeightsForm({ order, items, changes, onConflict, label }: 
   return (
     <AdminForm form={form} onSubmit={submit}>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {texts.pickingHint}
         </Text>
         <OrderItemsTable
