@@ -5,6 +5,7 @@ import {
   orderChangeResponse,
   orderEndpoints,
   orderResponse,
+  ordersResponse,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,12 @@ describe('PUT /api/admin/orders/:orderId/picked', () => {
       [2, 20],
     ]);
     expect(details.history.map((event) => event.status)).toEqual(['pending', 'packed']);
+    const list = ordersResponse.parse(
+      (await get(f.t, fillPath(orderEndpoints.list.path, { languageCode: 'en' }), shopper.cookie)).json(),
+    );
+    expect(list.orders).toEqual([
+      expect.objectContaining({ orderNumber, totalAmount: 63.95, finalTotal: 103.9 }),
+    ]);
   });
 
   it('refuses outside picking, a stale version, a unit line, an over-weight line and another order’s line, writing nothing', async () => {
