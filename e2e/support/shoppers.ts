@@ -22,14 +22,19 @@ export async function json<T>(request: APIRequestContext, url: string): Promise<
 
 /**
  * A new confirmed account (confirmed through the link mailed to it), signed in on `request`, whose
- * cookies a page of the same context shares. Each test gets its own server cart this way.
+ * cookies a page of the same context shares, preferring `languageCode` for its messages. Each test
+ * gets its own server cart this way.
  */
-export async function newSignedInShopper(request: APIRequestContext, prefix = 'shopper'): Promise<string> {
+export async function newSignedInShopper(
+  request: APIRequestContext,
+  prefix = 'shopper',
+  languageCode: 'en' | 'he' | 'th' = 'en',
+): Promise<string> {
   const email = uniqueEmail(prefix);
   const password = passwordDigest(email, 'Agvaniyot-2024');
   const since = Date.now();
   const registered = await request.post('/api/users/register', {
-    data: { email, password, displayName: 'Test Shopper', languageCode: 'en' },
+    data: { email, password, displayName: 'Test Shopper', languageCode },
   });
   expect((await registered.json()).reject).toBe(false);
   const mail = await waitForMail(email, { since });

@@ -57,3 +57,8 @@ CREATE TRIGGER "orders_row_count_truncate" AFTER TRUNCATE ON "orders"
   FOR EACH STATEMENT EXECUTE FUNCTION keep_table_row_count();
 --> statement-breakpoint
 INSERT INTO "table_row_counts" ("table_name", "row_count") SELECT 'orders', count(*) FROM "orders";
+--> statement-breakpoint
+-- An order manager works on orders, not accounts (decision 0046): the seeded group no longer holds
+-- users:read (the seed only ever adds, so an existing database loses it here, once).
+DELETE FROM "permission_group_permissions" WHERE "permission_id" = 'users:read' AND "permission_group_id" =
+  (SELECT "permission_group_id" FROM "permission_groups" WHERE "permission_group_name" = 'order_manager');

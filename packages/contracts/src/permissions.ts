@@ -80,7 +80,6 @@ export const permissionGroupSeeds = {
     'orders:status',
     'orders:write',
     'delivery:read',
-    'users:read',
     'catalogue:read',
   ],
   dispatcher: [

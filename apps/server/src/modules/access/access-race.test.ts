@@ -123,7 +123,7 @@ describe.runIf(testDriver === 'postgres')('two instances on one database', () =>
 
   it('refuses a permission taken away on one instance at once on the other', async () => {
     const granter = await userHolding(t.app, { groups: ['admin'] });
-    const staff = await userHolding(t.app, { groups: ['order_manager'] });
+    const staff = await userHolding(t.app, { groups: ['order_manager'], permissions: ['users:read'] });
     const onOther = () =>
       other.inject({
         method: 'GET',

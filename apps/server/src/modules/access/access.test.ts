@@ -246,7 +246,7 @@ describe('PUT /api/admin/users/:userId/access', () => {
   });
 
   it("takes effect on the user's next request", async () => {
-    const staff = await userHolding(t.app, { groups: ['order_manager'] });
+    const staff = await userHolding(t.app, { groups: ['order_manager'], permissions: ['users:read'] });
     expect((await get(accessEndpoints.permissions.path, staff.cookie)).statusCode).toBe(200);
     const changed = await putAccess(staff.userId, { groups: [], permissions: ['admin_access'] });
     expect(changed.json()).toMatchObject({ reject: false });
