@@ -2,6 +2,7 @@ import {
   accessEndpoints,
   catalogueEndpoints,
   fillPath,
+  ordersAdminEndpoints,
   productImagesResponse,
   productsAdminEndpoints,
   userEndpoints,
@@ -91,8 +92,8 @@ describe.skipIf(testDriver !== 'postgres')('two instances on one PostgreSQL data
     it('a permission taken away on one instance is refused on the other at once', async () => {
       const admin = await userHolding(a.app, { groups: ['admin'] });
       const manager = await userHolding(a.app, { groups: ['order_manager'] });
-      const permissionsUrl = accessEndpoints.permissions.path;
-      const asManager = { method: 'GET' as const, url: permissionsUrl, headers: { cookie: manager.cookie } };
+      const ordersUrl = ordersAdminEndpoints.list.path;
+      const asManager = { method: 'GET' as const, url: ordersUrl, headers: { cookie: manager.cookie } };
       expect((await b.app.inject(asManager)).statusCode).toBe(200);
 
       const taken = await a.app.inject({

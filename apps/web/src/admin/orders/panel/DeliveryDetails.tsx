@@ -201,17 +201,7 @@ function ShippingForm(props: SectionProps & { onClose: () => void }) {
             step={0.000001}
           />
         </div>
-        {refused && (
-          <Alert color="red" role="alert" py="xs">
-            {refused}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <SubmitButton disabledUntilChanged>{texts.save}</SubmitButton>
-          <Button variant="default" onClick={onClose}>
-            {texts.cancel}
-          </Button>
-        </Group>
+        <EditFormEnd refused={refused} onClose={onClose} />
       </Stack>
     </AdminForm>
   );
@@ -286,18 +276,28 @@ function ContactForm(props: SectionProps & { onClose: () => void }) {
           <TextField name="customerEmail" label={texts.customerEmail} type="email" required maxLength={254} />
           <TextField name="customerPhone" label={texts.customerPhone} maxLength={addressLimits.phoneMax} />
         </div>
-        {refused && (
-          <Alert color="red" role="alert" py="xs">
-            {refused}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <SubmitButton disabledUntilChanged>{texts.save}</SubmitButton>
-          <Button variant="default" onClick={onClose}>
-            {texts.cancel}
-          </Button>
-        </Group>
+        <EditFormEnd refused={refused} onClose={onClose} />
       </Stack>
     </AdminForm>
+  );
+}
+
+/** An edit form's end: the server's refusal, if any, then save and cancel. */
+function EditFormEnd({ refused, onClose }: { refused: string | null; onClose: () => void }) {
+  const texts = useTexts(orderPanelTexts);
+  return (
+    <>
+      {refused && (
+        <Alert color="red" role="alert" py="xs">
+          {refused}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <SubmitButton disabledUntilChanged>{texts.save}</SubmitButton>
+        <Button variant="default" onClick={onClose}>
+          {texts.cancel}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -51,8 +51,9 @@ export function OrderDrawer({ orderId, ...props }: Props) {
       // Mantine's 'right' is the end side: flex-end, the left edge right to left.
       position="right"
       size={isPhone ? '100%' : 'min(52rem, 100%)'}
+      // The drawer's title is already an h2.
       title={
-        <Text component="h2" fw={700} size="lg">
+        <Text component="span" fw={700} size="lg">
           <bdi dir="auto">{title}</bdi>
         </Text>
       }
