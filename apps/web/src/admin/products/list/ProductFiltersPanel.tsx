@@ -134,7 +134,8 @@ export function ProductFiltersPanel({ filters, onChange, opened, onClose, isPhon
         opened={opened}
         onClose={onClose}
         title={texts.filters}
-        position={document.documentElement.dir === 'rtl' ? 'left' : 'right'}
+        // Mantine's 'right' is the end side: flex-end, the left edge right to left.
+        position="right"
         closeButtonProps={{ 'aria-label': texts.close }}
         removeScrollProps={{ removeScrollBar: false }}
       >
