@@ -10,6 +10,7 @@ import {
   pgSequence,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -72,6 +73,14 @@ export const orders = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+    /** The status's place in the flow (pending 0 … cancelled 7): the grid's status sort (decision 0046). */
+    statusRank: smallint('status_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `case status ${orderStatuses.map((status, rank) => `when '${status}' then ${rank}`).join(' ')} end`,
+        ),
+      ),
     /** Raised by every back-office change; a change names the version it loaded (decision 0046). */
     version: integer('version').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -108,6 +117,7 @@ export const orders = pgTable(
     index('orders_customer_name_idx').on(t.customerName, t.orderId),
     index('orders_customer_email_idx').on(t.customerEmail, t.orderId),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.orderId),
+    index('orders_status_rank_idx').on(t.statusRank, t.createdAt, t.orderId),
     index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_customer_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
     check(

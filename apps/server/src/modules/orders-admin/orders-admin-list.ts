@@ -15,15 +15,15 @@ import { orderRowColumns, toOrderRow } from './orders-admin.sql';
 
 /**
  * The spec's sort keys, each read from an index with the tie-breaker (migration 0014), or the order
- * number from its unique index alone. The status sorts within itself by time, as its index (status,
- * created_at, order_id) is ordered.
+ * number from its unique index alone. Statuses sort in the flow's order (the stored status_rank),
+ * each within itself by time, as its index (status_rank, created_at, order_id) is ordered.
  */
 const sortColumns: Record<AdminOrderSortKey, SQLWrapper | SQLWrapper[]> = {
   order_number: orders.orderNumber,
   user_display_name: orders.customerName,
   user_email: orders.customerEmail,
   total_amount: orders.totalAmount,
-  status_code: [orders.status, orders.createdAt],
+  status_code: [orders.statusRank, orders.createdAt],
   created_at: orders.createdAt,
   updated_at: orders.updatedAt,
   order_id: orders.orderId,

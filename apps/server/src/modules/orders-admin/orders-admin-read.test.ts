@@ -5,6 +5,7 @@ import {
   adminOrderSortKeys,
   adminOrdersResponse,
   ordersAdminEndpoints as endpoints,
+  orderStatuses,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ const sortValue: Record<(typeof adminOrderSortKeys)[number], (row: AdminOrderRow
   user_display_name: (row) => row.userDisplayName,
   user_email: (row) => row.userEmail,
   total_amount: (row) => row.totalAmount,
-  status_code: (row) => `${row.statusCode} ${row.createdAt}`,
+  status_code: (row) => `${orderStatuses.indexOf(row.statusCode)} ${row.createdAt}`,
   created_at: (row) => row.createdAt,
   updated_at: (row) => row.updatedAt,
   order_id: (row) => row.orderId,

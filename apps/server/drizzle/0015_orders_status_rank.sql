@@ -1,0 +1,4 @@
+-- The orders grid sorts statuses in the flow's order (pending first, cancelled last), not by their
+-- code's letters: a stored rank from the contracts' orderStatuses, indexed with the time (decision 0046).
+ALTER TABLE "orders" ADD COLUMN "status_rank" smallint GENERATED ALWAYS AS (case status when 'pending' then 0 when 'confirmed' then 1 when 'picking' then 2 when 'packed' then 3 when 'out_for_delivery' then 4 when 'delivered' then 5 when 'delivery_failed' then 6 when 'cancelled' then 7 end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_status_rank_idx" ON "orders" USING btree ("status_rank","created_at","order_id");
