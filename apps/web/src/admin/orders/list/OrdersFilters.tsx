@@ -1,10 +1,11 @@
 import { orderStatuses, orderStatusSchema } from '@grocery/contracts';
-import { Badge, Button, CloseButton, Collapse, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { orderStatusTexts } from '../../../components/orderStatus/texts';
 import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
+import { ListFiltersPanel } from '../../shared/filters/FiltersPanel';
 import { useSearchText } from '../../shared/filters/useSearchText';
 import { AdminForm, DateRangeField, MultiSelectField, useAdminForm } from '../../shared/form';
 import { ordersListTexts } from '../texts';
@@ -109,46 +110,29 @@ function FiltersPanel({
     form.reset(panelOf(emptyOrderFilters));
     onApply(panelOf(emptyOrderFilters));
   };
-  const fields = (
-    <AdminForm form={form} onSubmit={onApply}>
-      <Stack gap="sm">
-        <div className="orders-filter-fields">
-          <MultiSelectField
-            name="statuses"
-            label={texts.statuses}
-            options={orderStatuses.map((status) => ({ value: status, label: statusTexts[status] }))}
-          />
-          <DateRangeField name="created" label={texts.createdBetween} />
-        </div>
-        <Group gap="sm">
-          <Button type="submit">{texts.apply}</Button>
-          <Button variant="default" onClick={clear}>
-            {texts.clear}
-          </Button>
-        </Group>
-      </Stack>
-    </AdminForm>
-  );
-  if (isPhone) {
-    return (
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        title={texts.filters}
-        // Mantine's 'right' is the end side: flex-end, the left edge right to left.
-        position="right"
-        closeButtonProps={{ 'aria-label': texts.close }}
-        removeScrollProps={{ removeScrollBar: false }}
-      >
-        {fields}
-      </Drawer>
-    );
-  }
   return (
-    <Collapse expanded={opened}>
-      <div id="orders-filters" className="orders-filters">
-        {fields}
+    <ListFiltersPanel
+      opened={opened}
+      onClose={onClose}
+      isPhone={isPhone}
+      id="orders-filters"
+      className="orders-filters"
+      texts={texts}
+      onClear={clear}
+      inForm={(content) => (
+        <AdminForm form={form} onSubmit={onApply}>
+          {content}
+        </AdminForm>
+      )}
+    >
+      <div className="orders-filter-fields">
+        <MultiSelectField
+          name="statuses"
+          label={texts.statuses}
+          options={orderStatuses.map((status) => ({ value: status, label: statusTexts[status] }))}
+        />
+        <DateRangeField name="created" label={texts.createdBetween} />
       </div>
-    </Collapse>
+    </ListFiltersPanel>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Collapse, Drawer, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { ListFiltersPanel } from '../../shared/filters/FiltersPanel';
 import {
   AdminForm,
   DateRangeField,
@@ -82,72 +82,54 @@ export function ProductFiltersPanel({ filters, onChange, opened, onClose, isPhon
     onChange({ ...emptyProductFilters, q: filters.q });
   };
 
-  const fields = (
-    <AdminForm form={form} onSubmit={apply}>
-      <Stack gap="sm">
-        <div className="product-fields">
-          <TextField name="barcode" label={texts.barcode} maxLength={32} />
-          <NumberField name="productId" label={texts.productId} min={1} />
-          <NumberField name="externalId" label={texts.externalId} />
-          <SelectField
-            name="active"
-            label={texts.active}
-            clearable={false}
-            options={[
-              { value: 'any', label: texts.any },
-              { value: 'true', label: texts.activeOnly },
-              { value: 'false', label: texts.inactiveOnly },
-            ]}
-          />
-          <NumberField name="priceMin" label={texts.priceMin} min={0} />
-          <NumberField name="priceMax" label={texts.priceMax} min={0} />
-          <SelectField
-            name="image"
-            label={texts.image}
-            clearable={false}
-            options={[
-              { value: 'any', label: texts.any },
-              { value: 'with', label: texts.withImage },
-              { value: 'without', label: texts.withoutImage },
-            ]}
-          />
-        </div>
-        <div className="product-fields product-fields--wide">
-          <MultiSelectField name="categoryIds" label={texts.categories} options={options} />
-          <DateRangeField name="created" label={texts.created} />
-          <DateRangeField name="modified" label={texts.modified} />
-          <DateRangeField name="synced" label={texts.synced} />
-        </div>
-        <Group gap="sm">
-          <Button type="submit">{texts.apply}</Button>
-          <Button variant="default" onClick={clear}>
-            {texts.clear}
-          </Button>
-        </Group>
-      </Stack>
-    </AdminForm>
-  );
-
-  if (isPhone) {
-    return (
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        title={texts.filters}
-        // Mantine's 'right' is the end side: flex-end, the left edge right to left.
-        position="right"
-        closeButtonProps={{ 'aria-label': texts.close }}
-        removeScrollProps={{ removeScrollBar: false }}
-      >
-        {fields}
-      </Drawer>
-    );
-  }
   return (
-    <Collapse expanded={opened}>
-      <div id="products-filters" className="products-filters">
-        {fields}
+    <ListFiltersPanel
+      opened={opened}
+      onClose={onClose}
+      isPhone={isPhone}
+      id="products-filters"
+      className="products-filters"
+      texts={texts}
+      onClear={clear}
+      inForm={(content) => (
+        <AdminForm form={form} onSubmit={apply}>
+          {content}
+        </AdminForm>
+      )}
+    >
+      <div className="product-fields">
+        <TextField name="barcode" label={texts.barcode} maxLength={32} />
+        <NumberField name="productId" label={texts.productId} min={1} />
+        <NumberField name="externalId" label={texts.externalId} />
+        <SelectField
+          name="active"
+          label={texts.active}
+          clearable={false}
+          options={[
+            { value: 'any', label: texts.any },
+            { value: 'true', label: texts.activeOnly },
+            { value: 'false', label: texts.inactiveOnly },
+          ]}
+        />
+        <NumberField name="priceMin" label={texts.priceMin} min={0} />
+        <NumberField name="priceMax" label={texts.priceMax} min={0} />
+        <SelectField
+          name="image"
+          label={texts.image}
+          clearable={false}
+          options={[
+            { value: 'any', label: texts.any },
+            { value: 'with', label: texts.withImage },
+            { value: 'without', label: texts.withoutImage },
+          ]}
+        />
       </div>
-    </Collapse>
+      <div className="product-fields product-fields--wide">
+        <MultiSelectField name="categoryIds" label={texts.categories} options={options} />
+        <DateRangeField name="created" label={texts.created} />
+        <DateRangeField name="modified" label={texts.modified} />
+        <DateRangeField name="synced" label={texts.synced} />
+      </div>
+    </ListFiltersPanel>
   );
 }
