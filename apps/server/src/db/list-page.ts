@@ -47,7 +47,8 @@ export function listPageStatements<Q extends PgSelect, S extends string>(
 ) {
   const direction = query.sortDir === 'desc' ? desc : asc;
   const sortColumns: SQLWrapper[] = [spec.sortColumns[query.sortBy]].flat();
-  if (!spec.uniqueSortKeys?.includes(query.sortBy)) sortColumns.push(spec.tieBreaker);
+  const unique = spec.uniqueSortKeys?.includes(query.sortBy) || sortColumns.at(-1) === spec.tieBreaker;
+  if (!unique) sortColumns.push(spec.tieBreaker);
   const ordered = (select: Q) => select.orderBy(...sortColumns.map((column) => direction(column)));
   const page = ordered(spec.select())
     .limit(query.pageSize)

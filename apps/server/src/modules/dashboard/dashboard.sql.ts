@@ -1,15 +1,8 @@
-import type { LanguageCode, OrderStatus } from '@grocery/contracts';
+import { type LanguageCode, type OrderStatus, orderStatuses, orderStatusFlow } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** The statuses that still need the shop, in the dashboard's order (decision 0046). */
-export const waitingStatuses = [
-  'pending',
-  'confirmed',
-  'picking',
-  'packed',
-  'out_for_delivery',
-  'delivery_failed',
-] as const satisfies readonly OrderStatus[];
+/** The statuses that still need the shop (every one with a next status), in the flow's order. */
+export const waitingStatuses = orderStatuses.filter((status) => orderStatusFlow[status].length > 0);
 
 /** How many best sellers the dashboard shows. */
 export const topProductCount = 5;
@@ -115,7 +108,7 @@ export function topProductsStatement(bounds: DashboardBounds): SQL {
     ) n on true`;
 }
 
-/** The three statements as one, so the dashboard is one round trip. */
+/** The three statements as one, so the dashboard's figures are one statement (one snapshot). */
 export function dashboardStatement(bounds: DashboardBounds): SQL {
   return sql`
     select p.*, w."waiting", t."topProducts"
