@@ -125,6 +125,10 @@ export const statusesNeedingReason = [
   'delivery_failed',
 ] as const satisfies readonly OrderStatus[];
 
+/** Whether moving to this status needs a reason (any text that is not such a status does not). */
+export const needsReason = (status: string | null | undefined): boolean =>
+  (statusesNeedingReason as readonly string[]).includes(status ?? '');
+
 /** Delivery and contact details may be edited in these statuses (not while on the road or after). */
 export const orderEditableStatuses = [
   'pending',

@@ -1,4 +1,4 @@
-import { type LanguageCode, type OrderStatus, statusesNeedingReason } from '@grocery/contracts';
+import { type LanguageCode, needsReason, type OrderStatus } from '@grocery/contracts';
 
 export interface OrderReceivedValues {
   orderNumber: string;
@@ -41,8 +41,6 @@ interface StatusWords {
   comment: (comment: string) => string;
   totals: (totals: { placed: string; final: string }) => string;
 }
-
-const needsReason = (status: ReachedStatus) => (statusesNeedingReason as readonly string[]).includes(status);
 
 /** A status message: what happened, then the reason or the shop's comment, then changed totals. */
 function statusTexts(words: StatusWords): NotificationTexts['orderStatus'] {

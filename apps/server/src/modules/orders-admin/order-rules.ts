@@ -1,19 +1,10 @@
-import {
-  type OrderStatus,
-  orderEditableStatuses,
-  pickedQuantityMaxFactor,
-  statusesNeedingReason,
-} from '@grocery/contracts';
+import { type OrderStatus, orderEditableStatuses, pickedQuantityMaxFactor } from '@grocery/contracts';
 import { fromNumber, parseQuantity } from '../../shared/quantity';
 import type { PickLine } from './orders-admin.sql';
 
 /** Whether delivery and contact details may change in this status. */
 export const canEdit = (status: OrderStatus) =>
   (orderEditableStatuses as readonly OrderStatus[]).includes(status);
-
-/** Whether moving to this status needs a reason. */
-export const needsReason = (status: OrderStatus) =>
-  (statusesNeedingReason as readonly OrderStatus[]).includes(status);
 
 /**
  * The first picked weight that breaks a line's rules, naming its field: the line must be the

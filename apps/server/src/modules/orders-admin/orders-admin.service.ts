@@ -1,5 +1,6 @@
 import {
   type AdminOrder,
+  needsReason,
   type OrderChangeRejection,
   type OrderStatus,
   type orderContactRequest,
@@ -20,7 +21,7 @@ import type { Mailer } from '../../mail/mailer';
 import { notificationTexts, type ReachedStatus } from '../../shared/notification-texts';
 import { type OrderCustomer, tellCustomer } from '../../shared/order-updates';
 import { fromNumber, quantityText } from '../../shared/quantity';
-import { canEdit, needsReason, pickProblem } from './order-rules';
+import { canEdit, pickProblem } from './order-rules';
 import {
   type LockedOrder,
   lockOrder,

@@ -16,7 +16,7 @@ import { dashboardTexts } from './texts';
 type Texts = { [K in keyof (typeof dashboardTexts)['en']]: string };
 
 /** The orders grid with these filters in its query string (the names the grid reads). */
-export function ordersLink(language: LanguageCode, filters: Record<string, string | number>): string {
+function ordersLink(language: LanguageCode, filters: Record<string, string | number>): string {
   const query = new URLSearchParams(
     Object.entries(filters).map(([name, value]) => [name, String(value)]),
   ).toString();

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses, orderStatusFlow, statusesNeedingReason } from '@grocery/contracts';
+import { type OrderStatus, orderStatuses, orderStatusFlow } from '@grocery/contracts';
 import { formatPrice } from '../../i18n/format';
 
 /** Whether a text names a status of the contracts (a status newer than this client does not). */
@@ -15,10 +15,7 @@ export function nextStatusesOf(status: string): readonly OrderStatus[] {
   return isOrderStatus(status) ? orderStatusFlow[status] : [];
 }
 
-/** Moving to these needs a reason, which the customer is told. */
-export function needsReason(status: string | null | undefined): boolean {
-  return (statusesNeedingReason as readonly string[]).includes(status ?? '');
-}
+export { needsReason } from '@grocery/contracts';
 
 type Totals = { totalAmount: number; finalTotal: number | null; currencySymbol: string };
 

@@ -19,7 +19,7 @@ const kindText: Record<OrderHistoryKind, keyof Texts> = {
 };
 
 /** Who made a step: the admin, else the customer (placing it) or an account since removed. */
-export function authorText(entry: OrderHistoryEntry, texts: Texts): string {
+function authorText(entry: OrderHistoryEntry, texts: Texts): string {
   if (entry.changedBy) return entry.changedBy.displayName;
   return entry.kind === 'placed' ? texts.byCustomer : texts.byRemoved;
 }
