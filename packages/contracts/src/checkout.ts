@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './catalogue';
+import { orderSlotSchema, slotChoiceSchema, slotRejections } from './delivery-slot';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { addressLimits, maxId, orderNumberPattern } from './limits';
@@ -160,6 +161,8 @@ export const orderSchema = z.object({
   /** The shop's currency symbol when the order was placed. */
   currencySymbol: z.string(),
   itemCount: z.number().int(),
+  /** The delivery slot booked with the order; null for orders placed before slots. */
+  deliverySlot: orderSlotSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -200,6 +203,11 @@ export const finalizeOrderRequest = z.object({
   shippingAddressId: z.number().int().positive().max(maxId),
   /** Texts of the order lines and the notification; default the user's preferred language. */
   languageCode: languageCodeSchema.optional(),
+  /**
+   * The delivery slot, booked in the same transaction as the order (decision 0047). Optional in the
+   * shape so that a client without it hears SLOT_REQUIRED, not a bare 400.
+   */
+  deliverySlot: slotChoiceSchema.optional(),
 });
 export const finalizeOrderReasons = [
   'CART_EMPTY',
@@ -207,6 +215,8 @@ export const finalizeOrderReasons = [
   'PRODUCT_UNAVAILABLE',
   'QUANTITY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
+  'SLOT_REQUIRED',
+  ...slotRejections,
 ] as const;
 export type FinalizeOrderReason = (typeof finalizeOrderReasons)[number];
 export const finalizeOrderResponse = okOrRejected(

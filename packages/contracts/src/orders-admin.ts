@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './catalogue';
 import { okOrFieldRejection, quantityInput } from './catalogue-admin-fields';
 import { orderAddressSchema, orderStatuses, orderStatusSchema } from './checkout';
+import { orderSlotSchema } from './delivery-slot';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { addressLimits } from './limits';
@@ -76,6 +77,8 @@ export const adminOrderRowSchema = z.object({
   createdAt: instant,
   updatedAt: instant,
   version: z.number().int(),
+  /** The delivery slot booked; null for orders placed before slots. */
+  deliverySlot: orderSlotSchema.nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

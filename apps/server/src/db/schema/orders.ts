@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,11 +13,13 @@ import {
   serial,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
+import { deliveryZoneWindows } from './delivery';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -105,6 +108,18 @@ export const orders = pgTable(
     languageCode: text('language_code').notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * The delivery slot booked with the order (decision 0047): the window (null once removed) and a
+     * copy of its date, times and zone name as booked. Null for orders placed before slots.
+     */
+    deliveryZoneWindowId: integer('delivery_zone_window_id').references(
+      () => deliveryZoneWindows.deliveryZoneWindowId,
+      { onDelete: 'set null' },
+    ),
+    deliveryDate: date('delivery_date'),
+    deliveryStart: time('delivery_start'),
+    deliveryEnd: time('delivery_end'),
+    deliveryZoneName: text('delivery_zone_name'),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
@@ -125,6 +140,10 @@ export const orders = pgTable(
       sql.raw(`status in (${orderStatuses.map((status) => `'${status}'`).join(', ')})`),
     ),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
+    // A slot's bookings: what counts against its capacity (a cancelled order frees its place).
+    index('orders_delivery_slot_idx')
+      .on(t.deliveryZoneWindowId, t.deliveryDate)
+      .where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 

@@ -106,6 +106,7 @@ describe('GET /api/admin/orders', () => {
       createdAt: '2030-07-15T20:59:00.000Z',
       updatedAt: '2031-01-05T00:00:00.000Z',
       version: 1,
+      deliverySlot: null,
     });
     const [kept] = await f.query<{ n: number }>(
       sql`select row_count::int as n from table_row_counts where table_name = 'orders'`,

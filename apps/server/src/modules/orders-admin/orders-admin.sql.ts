@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
 import { itemText } from '../../shared/order-items.sql';
+import { orderSlotJson } from '../../shared/order-slot.sql';
 
 const float = (column: unknown) => sql<number>`${column}::float8`;
 
@@ -20,6 +21,7 @@ export const orderRowColumns = {
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   version: orders.version,
+  deliverySlot: orderSlotJson,
 };
 
 /** Dates of a row as the answer carries them (ISO instants). */

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
 import { itemText } from '../../shared/order-items.sql';
 import { notifyOrderReceived } from '../../shared/order-received';
+import { orderSlotJson } from '../../shared/order-slot.sql';
 import { parseQuantity, quantityProblem } from '../../shared/quantity';
 import { finalizeReadStatement, placeOrderStatement } from './orders.sql';
 
@@ -102,6 +103,7 @@ const orderFields = {
   finalTotal: sql<number | null>`${orders.finalTotal}::float8`,
   currencySymbol: orders.currencySymbol,
   itemCount: sql<number>`(select count(*)::int from order_items i where i.order_id = orders.order_id)`,
+  deliverySlot: orderSlotJson,
 };
 
 const toOrder = <T extends { createdAt: Date }>(row: T) => ({
