@@ -104,6 +104,8 @@ export async function measurePaced(
   target: Omit<Target, 'path' | 'body'> & {
     path: (index: number) => string;
     body?: (index: number) => string;
+    /** Headers of request i beside `headers` (a different shopper's session each). */
+    headersOf?: (index: number) => Record<string, string>;
   },
   rate: number,
   duration = 10,
@@ -121,7 +123,7 @@ export async function measurePaced(
         const response = await fetch(`${baseUrl}${target.path(index)}`, {
           method: target.method ?? 'GET',
           body: target.body?.(index),
-          headers: { 'content-type': 'application/json', ...target.headers },
+          headers: { 'content-type': 'application/json', ...target.headers, ...target.headersOf?.(index) },
         });
         await response.arrayBuffer();
         if (!response.ok) non2xx++;
