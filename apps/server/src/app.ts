@@ -23,6 +23,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { categoriesAdminRoutes } from './modules/categories-admin/categories-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(shippingRoutes);
+  await app.register(deliveryRoutes);
   await app.register(geocodingRoutes);
 
   await registerWebApp(app, deps.config.webDistDir);

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { idParam } from './catalogue';
+import { maxId } from './limits';
 
 /** The slot pieces the orders share with delivery (kept apart so checkout and delivery need not import each other). */
 
 /** A day, YYYY-MM-DD. */
 export const deliveryDateSchema = z.iso.date();
 
+/** An id in a JSON body: a number, as finalize's shippingAddressId (idParam is for path and query text). */
+export const bodyIdSchema = z.number().int().positive().max(maxId);
+
 /** What a shopper picks: a window on a date. */
 export const slotChoiceSchema = z.strictObject({
-  deliveryZoneWindowId: idParam,
+  deliveryZoneWindowId: bodyIdSchema,
   date: deliveryDateSchema,
 });
 export type SlotChoice = z.infer<typeof slotChoiceSchema>;

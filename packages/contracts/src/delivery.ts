@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './catalogue';
 import { latitudeSchema, longitudeSchema } from './checkout';
 import { type Position, parseZonePolygon } from './delivery-geometry';
-import { deliveryDateSchema, slotChoiceSchema, slotRejections } from './delivery-slot';
+import { bodyIdSchema, deliveryDateSchema, slotChoiceSchema, slotRejections } from './delivery-slot';
 import { ok, okOrRejected } from './envelope';
 import { text } from './text';
 
@@ -251,7 +251,7 @@ export const deliveryAvailabilityResponse = ok({
 });
 export type DeliveryAvailability = z.infer<typeof deliveryAvailabilityResponse>;
 
-export const holdSlotRequest = slotChoiceSchema.extend({ shippingAddressId: idParam });
+export const holdSlotRequest = slotChoiceSchema.extend({ shippingAddressId: bodyIdSchema });
 export type HoldSlotRequest = z.input<typeof holdSlotRequest>;
 export const holdSlotResponse = okOrRejected({ hold: slotHoldSchema }, slotRejections);
 export const releaseSlotResponse = ok({});

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ driver: 'local', directory: path.resolve('./data/files') });
     expect(config.uploads).toEqual({ maxBytes: 10 * 1024 * 1024, maxFiles: 10 });
     expect(config.jobsEnabled).toBe(true);
+    expect(config.deliveryHoldMinutes).toBe(10);
   });
 
   it('reads every documented variable', () => {
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       UPLOAD_MAX_BYTES: '2097152',
       UPLOAD_MAX_FILES: '3',
       JOBS_ENABLED: 'false',
+      DELIVERY_HOLD_MINUTES: '15',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       currencySymbol: '฿',
       uploads: { maxBytes: 2_097_152, maxFiles: 3 },
       jobsEnabled: false,
+      deliveryHoldMinutes: 15,
     });
   });
 
@@ -58,6 +61,9 @@ describe('loadConfig', () => {
     ['SESSION_TTL_DAYS', '-1'],
     ['STORAGE_DRIVER', 'ftp'],
     ['UPLOAD_MAX_BYTES', '10 MiB'],
+    ['DELIVERY_HOLD_MINUTES', '0'],
+    ['DELIVERY_HOLD_MINUTES', '121'],
+    ['DELIVERY_HOLD_MINUTES', '2.5'],
     ['UPLOAD_MAX_BYTES', '0'],
     ['UPLOAD_MAX_FILES', '0'],
     ['UPLOAD_MAX_FILES', '2.5'],

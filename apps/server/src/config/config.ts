@@ -39,6 +39,8 @@ export const configSchema = z.object({
   /** Whether this instance runs job workers and schedules; one that does not still enqueues jobs. */
   jobsEnabled: z.boolean(),
   currencySymbol: z.string().min(1).max(5),
+  /** How long a shopper's hold on a delivery slot lasts (decision 0047). */
+  deliveryHoldMinutes: z.number().int().min(1).max(120),
   /** Directory of the built web app; absent in API-only test setups. */
   webDistDir: z.string().optional(),
   seedDemoData: z.boolean(),
@@ -134,6 +136,7 @@ const envSchema = z.object({
   RATE_LIMITS_ENABLED: booleanText.default(true),
   JOBS_ENABLED: booleanText.default(true),
   CURRENCY_SYMBOL: z.string().min(1).max(5).default('₪'),
+  DELIVERY_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   SEED_DEMO_DATA: booleanText.default(true),
   NODE_ENV: z.string().default('production'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     jobsEnabled: e.JOBS_ENABLED,
     currencySymbol: e.CURRENCY_SYMBOL,
+    deliveryHoldMinutes: e.DELIVERY_HOLD_MINUTES,
     webDistDir,
     seedDemoData: e.SEED_DEMO_DATA,
     environment: e.NODE_ENV,

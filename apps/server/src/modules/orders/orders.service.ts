@@ -6,12 +6,14 @@ import type {
   OrderItem,
   OrderStatus,
   ShippingAddress,
+  SlotChoice,
 } from '@grocery/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
+import { checkAndLockSlot, slotRejectionMessages } from '../../shared/delivery-slots';
 import { itemText } from '../../shared/order-items.sql';
 import { notifyOrderReceived } from '../../shared/order-received';
 import { orderSlotJson } from '../../shared/order-slot.sql';
@@ -31,6 +33,7 @@ export interface FinalizeInput {
   shippingAddressId: number;
   languageCode?: LanguageCode;
   idempotencyKey: string | null;
+  deliverySlot?: SlotChoice;
 }
 
 interface Line {
@@ -47,7 +50,7 @@ interface Existing extends PlacedOrder {
 }
 
 interface ReadState {
-  address: object | null;
+  address: { latitude: number; longitude: number } | null;
   existing: Existing | null;
   lines: Line[];
 }
@@ -55,6 +58,13 @@ interface ReadState {
 type OrderAddress = Omit<ShippingAddress, 'shippingAddressId' | 'isDefault'>;
 
 const reject = (reason: FinalizeOrderReason, message: string): Rejection => ({ reason, message });
+
+/** Thrown to roll a rejected finalize back, so that it writes nothing (not even a slot's lock row). */
+class Rejected extends Error {
+  constructor(readonly rejection: Rejection) {
+    super(rejection.reason);
+  }
+}
 
 /** The order a key already placed; another address means the key was reused for a different order. */
 function answerExisting(existing: Existing, shippingAddressId: number): FinalizeOutcome {
@@ -144,8 +154,9 @@ const ordersListLimit = 100;
 
 export function ordersService(db: Database, currencySymbol: string) {
   /**
-   * Statements: lock, read (address, key, priced cart), write (order, items, cart), notification.
-   * A rejection is found before anything is written, so it commits an unchanged database.
+   * Statements: lock the user, read (address, key, priced cart), check and lock the delivery slot
+   * (shared/delivery-slots.ts), write (order with its slot, items, cart, hold), notification. A
+   * rejection is found before the order is written; finalize rolls it back, so it writes nothing.
    */
   async function finalizeIn(tx: Transaction, userId: number, input: FinalizeInput): Promise<FinalizeOutcome> {
     const user = await lockUser(tx, userId);
@@ -160,6 +171,9 @@ export function ordersService(db: Database, currencySymbol: string) {
     const languageCode = input.languageCode ?? user.language;
     const problem = lineProblem(state.lines, languageCode);
     if (problem) return problem;
+    if (!input.deliverySlot) return reject('SLOT_REQUIRED', 'Please choose a delivery slot.');
+    const checked = await checkAndLockSlot(tx, userId, state.address, input.deliverySlot);
+    if (checked.rejection) return reject(checked.rejection, slotRejectionMessages[checked.rejection]);
 
     const [placed] = rowsOf<Omit<PlacedOrder, 'totalAmount'> & { totalAmount: string }>(
       await tx.execute(
@@ -171,6 +185,7 @@ export function ordersService(db: Database, currencySymbol: string) {
           currencySymbol,
           languageCode,
           key: input.idempotencyKey,
+          slot: checked.slot,
         }),
       ),
     );
@@ -189,12 +204,24 @@ export function ordersService(db: Database, currencySymbol: string) {
   return {
     /** Turns the user's cart into an order, priced on the server; see finalizeIn. */
     async finalize(userId: number, input: FinalizeInput): Promise<FinalizeOutcome> {
+      const attempt = () =>
+        db.transaction(async (tx) => {
+          const outcome = await finalizeIn(tx, userId, input);
+          if (outcome.reason) throw new Rejected(outcome);
+          return outcome;
+        });
       try {
-        return await db.transaction((tx) => finalizeIn(tx, userId, input));
+        try {
+          return await attempt();
+        } catch (error) {
+          // The user lock makes this unreachable in practice; if two still race, the first one wins.
+          if (!input.idempotencyKey || !isUniqueViolation(error, 'orders_user_idempotency_unique'))
+            throw error;
+          return await attempt();
+        }
       } catch (error) {
-        // The user lock makes this unreachable in practice; if two still race, the first one wins.
-        if (!input.idempotencyKey || !isUniqueViolation(error, 'orders_user_idempotency_unique')) throw error;
-        return db.transaction((tx) => finalizeIn(tx, userId, input));
+        if (error instanceof Rejected) return error.rejection;
+        throw error;
       }
     },
 

@@ -70,14 +70,17 @@ export interface PlaceOrder {
   currencySymbol: string;
   languageCode: string;
   key: string | null;
+  /** The delivery slot, checked and locked (shared/delivery-slots.ts): a copy goes on the order. */
+  slot: { deliveryZoneWindowId: number; date: string; startTime: string; endTime: string; zoneName: string };
 }
 
 /**
- * Writes the order with its lines and takes those lines out of the cart, in one
- * statement; the totals are the sums of the line totals read (shipping, tax and discount are 0).
+ * Writes the order with its lines and delivery slot, takes those lines out of the cart and removes
+ * the user's slot hold, in one statement; the totals are the sums of the line totals read (shipping, tax and discount are 0).
  * The contact details are the account's name and email and the address's phone, as placed.
  */
 export function placeOrderStatement(input: PlaceOrder): SQL {
+  const { slot } = input;
   return sql`
     with lines as (
       select * from jsonb_to_recordset(${JSON.stringify(input.lines)}::jsonb) as l(
@@ -86,10 +89,13 @@ export function placeOrderStatement(input: PlaceOrder): SQL {
     ),
     placed as (
       insert into orders (user_id, shipping_address_id, shipping_address, subtotal, total_amount,
-        currency_symbol, language_code, idempotency_key, customer_name, customer_email, customer_phone)
+        currency_symbol, language_code, idempotency_key, customer_name, customer_email, customer_phone,
+        delivery_zone_window_id, delivery_date, delivery_start, delivery_end, delivery_zone_name)
       select ${input.userId}, ${input.shippingAddressId}, ${JSON.stringify(input.address)}::jsonb,
         sum(line_total), sum(line_total), ${input.currencySymbol}, ${input.languageCode}, ${input.key},
-        u.display_name, u.email, ${JSON.stringify(input.address)}::jsonb->>'phone'
+        u.display_name, u.email, ${JSON.stringify(input.address)}::jsonb->>'phone',
+        ${slot.deliveryZoneWindowId}::int, ${slot.date}::date, ${slot.startTime}::time, ${slot.endTime}::time,
+        ${slot.zoneName}
       from lines, users u where u.user_id = ${input.userId}
       group by u.user_id
       returning order_id, order_number, status, total_amount
@@ -104,7 +110,8 @@ export function placeOrderStatement(input: PlaceOrder): SQL {
     emptied as (
       delete from cart_items
       where user_id = ${input.userId} and cart_item_id in (select cart_item_id from lines)
-    )
+    ),
+    unheld as (delete from delivery_slot_holds where user_id = ${input.userId})
     select order_id as "orderId", order_number as "orderNumber", status,
       total_amount::text as "totalAmount"
     from placed`;

@@ -5,12 +5,14 @@ import {
   finalizeOrderResponse,
   orderResponse,
   ordersResponse,
+  type SlotChoice,
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonHeaders, send } from '../../../test/accounts';
 import { rowsOf } from '../../db/client';
-import { cartItems, notifications, orders, shippingAddresses } from '../../db/schema';
+import { cartItems, deliverySlotHolds, notifications, orders, shippingAddresses } from '../../db/schema';
+import { zoneWithSlot } from '../../shared/testing/delivery-fixture';
 import { type DemoFixture, demoFixture, get, productId } from '../catalogue/testing/demo-fixture';
 
 let f: DemoFixture;
@@ -22,6 +24,8 @@ let businessId: number;
 let shopperAddress: number;
 let shopperOtherAddress: number;
 let businessAddress: number;
+/** A bookable slot of a zone over the test addresses, sent with every finalize. */
+let slot: SlotChoice;
 
 const query = async <T>(statement: ReturnType<typeof sql>) =>
   rowsOf<T>(await f.t.database.db.execute(statement));
@@ -58,6 +62,7 @@ beforeAll(async () => {
   shopperAddress = await addAddress(shopperId, true);
   shopperOtherAddress = await addAddress(shopperId, false, 'Haifa');
   businessAddress = await addAddress(businessId, true);
+  ({ slot } = await zoneWithSlot(f.t.database.db));
 });
 afterAll(() => f.close());
 beforeEach(async () => {
@@ -65,6 +70,7 @@ beforeEach(async () => {
   await db.delete(cartItems);
   await db.delete(notifications);
   await db.delete(orders);
+  await db.delete(deliverySlotHolds);
 });
 
 const add = async (productId: number, quantity: number, cookie = f.shopper) => {
@@ -82,8 +88,9 @@ const finalizeRaw = (body: unknown, cookie?: string, headers: Record<string, str
     payload: JSON.stringify(body),
     headers: { ...jsonHeaders, ...headers, ...(cookie ? { cookie } : {}) },
   });
+/** A finalize with the test slot unless the body says otherwise. */
 const finalize = async (body: object, cookie = f.shopper, headers: Record<string, string> = {}) => {
-  const response = await finalizeRaw(body, cookie, headers);
+  const response = await finalizeRaw({ deliverySlot: slot, ...body }, cookie, headers);
   expect(response.statusCode, response.body).toBe(200);
   return finalizeOrderResponse.parse(response.json());
 };
