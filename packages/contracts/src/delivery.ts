@@ -131,7 +131,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 export const deliveryWindowInput = z.strictObject({
   /** Absent or null for a new window. */
-  deliveryZoneWindowId: idParam.nullish(),
+  deliveryZoneWindowId: bodyIdSchema.nullish(),
   dayOfWeek: z.number().int().min(0).max(6),
   startTime: timeOfDaySchema,
   endTime: timeOfDaySchema,
@@ -193,7 +193,7 @@ export type DeliveryBlackout = z.infer<typeof deliveryBlackoutSchema>;
 
 export const createDeliveryBlackoutRequest = z.strictObject({
   blackoutDate: deliveryDateSchema,
-  deliveryZoneId: idParam.nullable(),
+  deliveryZoneId: bodyIdSchema.nullable(),
   reason: nullableText(deliveryLimits.reasonMax),
 });
 export type CreateDeliveryBlackoutRequest = z.input<typeof createDeliveryBlackoutRequest>;
