@@ -3,7 +3,9 @@
 // finalize timed from when it was due (a queue counts), the whole run twice. Usage:
 // node --import tsx bench/finalize.ts. Uses the database bench_catalogue on BENCH_POSTGRES_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres), filled by seed:large when new, signs up
-// shoppers through the API, and drops the database at the end unless BENCH_KEEP_DB=1.
+// shoppers through the API, and drops the database at the end unless BENCH_KEEP_DB=1. Every order books
+// a slot two days ahead of a zone of its own over Tel Aviv with unlimited windows every day, so the
+// slot's check and lock are measured but never refuse.
 import { createHash } from 'node:crypto';
 import { benchDatabase } from './lib/bench-database';
 import { measure, percentile, printRatios } from './lib/measure';
@@ -18,6 +20,11 @@ const linesPerCart = 10;
 const rounds = 5;
 const perSecond = 20;
 const password = 'bench-password-1';
+
+interface DeliverySlot {
+  deliveryZoneWindowId: number;
+  date: string;
+}
 
 interface Shopper {
   email: string;
@@ -64,6 +71,42 @@ async function makeShopper(baseUrl: string, index: number): Promise<Shopper> {
   return { email, cookie, addressId: address.id };
 }
 
+/**
+ * A zone over Tel Aviv that wins over any other (lowest priority), with a window 00:00–23:59 of no
+ * capacity limit every day; answers its slot two shop days ahead (bookable at any time of day).
+ */
+async function benchSlot(): Promise<DeliverySlot> {
+  const ring = [
+    [34.7, 32.0],
+    [34.9, 32.0],
+    [34.9, 32.15],
+    [34.7, 32.15],
+    [34.7, 32.0],
+  ];
+  await query(`delete from delivery_zones where name = 'Bench finalize zone'`);
+  const [zone] = await query<{ id: number }>(
+    `insert into delivery_zones (name, priority, polygon_geojson, area, area_km2)
+     values ('Bench finalize zone', -1000000, $1::jsonb, $2::polygon, 350) returning delivery_zone_id as id`,
+    [
+      JSON.stringify({ type: 'Polygon', coordinates: [ring] }),
+      `(${ring.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`,
+    ],
+  );
+  const [slot] = await query<DeliverySlot>(
+    `with windows as (
+       insert into delivery_zone_windows (delivery_zone_id, day_of_week, start_time, end_time, capacity)
+       select $1, d, '00:00', '23:59', null from generate_series(0, 6) d
+       returning delivery_zone_window_id, day_of_week
+     )
+     select delivery_zone_window_id as "deliveryZoneWindowId",
+       ((now() at time zone 'Asia/Jerusalem')::date + 2)::text as date
+     from windows where day_of_week = extract(dow from (now() at time zone 'Asia/Jerusalem')::date + 2)`,
+    [zone?.id],
+  );
+  if (!slot) throw new Error('No bench delivery slot');
+  return slot;
+}
+
 /** Ten lines of products any shopper may buy one of, a different mix per shopper. */
 async function fillCart(baseUrl: string, shopper: Shopper, index: number, productIds: number[]) {
   for (let line = 0; line < linesPerCart; line++) {
@@ -79,7 +122,12 @@ async function fillCart(baseUrl: string, shopper: Shopper, index: number, produc
 }
 
 /** One finalize per shopper, started every 1/perSecond s whether or not the last one answered. */
-async function finalizeRound(baseUrl: string, all: Shopper[], latencies: number[]): Promise<number> {
+async function finalizeRound(
+  baseUrl: string,
+  all: Shopper[],
+  deliverySlot: DeliverySlot,
+  latencies: number[],
+): Promise<number> {
   let failures = 0;
   const started = performance.now();
   await Promise.all(
@@ -88,7 +136,7 @@ async function finalizeRound(baseUrl: string, all: Shopper[], latencies: number[
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       const response = await post(
         `${baseUrl}/api/orders/finalize`,
-        { shippingAddressId: shopper.addressId },
+        { shippingAddressId: shopper.addressId, deliverySlot },
         shopper.cookie,
       );
       const answer = (await response.json()) as { reject: boolean };
@@ -117,6 +165,7 @@ try {
          order by p.product_id limit 100`,
       )
     ).map((row) => row.id);
+    const deliverySlot = await benchSlot();
     const all: Shopper[] = [];
     for (let index = 0; index < shoppers; index++) all.push(await makeShopper(server.url, index));
     // Statistics now, as autovacuum would soon do on a live shop.
@@ -134,7 +183,7 @@ try {
         await Promise.all(
           all.map((shopper, index) => fillCart(server.url, shopper, index + round, productIds)),
         );
-        failures += await finalizeRound(server.url, all, latencies);
+        failures += await finalizeRound(server.url, all, deliverySlot, latencies);
       }
       const sorted = [...latencies].sort((a, b) => a - b);
       console.log(
