@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { AdminLayout } from './layout/AdminLayout';
 import { ordersRoutes } from './orders/routes';
 import { productsRoutes } from './products/routes';
+import { regionsRoutes } from './regions/routes';
 import { AdminProviders } from './shared/providers/AdminProviders';
 import { type AdminPageRoute, adminPageTable } from './shared/routes';
 import { userTypesRoutes } from './user-types/routes';
@@ -22,6 +23,7 @@ export const adminPageRoutes: AdminPageRoute[] = [
   ...userTypesRoutes,
   ...productsRoutes,
   ...ordersRoutes,
+  ...regionsRoutes,
 ];
 
 const pages = adminPageTable(adminPageRoutes);

@@ -15,6 +15,9 @@ import {
   productsListTexts,
   productTranslationsTexts,
 } from '../admin/products/texts';
+import { blackoutsTexts } from '../admin/regions/blackouts/texts';
+import { windowsTexts, zoneEditorTexts, zoneMapTexts } from '../admin/regions/editor/texts';
+import { lookupTexts, regionsListTexts } from '../admin/regions/texts';
 import { adminFeedbackTexts } from '../admin/shared/feedback/texts';
 import { adminFormTexts } from '../admin/shared/form/texts';
 import { gridTexts } from '../admin/shared/grid/texts';
@@ -135,6 +138,12 @@ export const dictionaries: Record<string, Dictionary> = {
   ordersList: ordersListTexts,
   orderItems: orderItemsTexts,
   orderPanel: orderPanelTexts,
+  regionsList: regionsListTexts,
+  regionLookup: lookupTexts,
+  zoneEditor: zoneEditorTexts,
+  zoneMap: zoneMapTexts,
+  zoneWindows: windowsTexts,
+  blackouts: blackoutsTexts,
 };
 
 /** Texts allowed to read the same in every language: `dictionary.key`. */

@@ -23,10 +23,6 @@ export const plannedPages: Partial<Record<AdminPage, Permission[]>> = {
   tasks: ['tasks:read'],
   taskNew: ['tasks:read'],
   taskEdit: ['tasks:read'],
-  regions: ['delivery:read'],
-  regionNew: ['delivery:read'],
-  regionEdit: ['delivery:read'],
-  blackouts: ['delivery:read'],
   application: ['system:read'],
   database: ['sync:read'],
 };
