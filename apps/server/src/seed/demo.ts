@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { categories } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
 import { buildDemoCatalogue } from './demo-catalogue';
+import { insertDemoDelivery } from './demo-delivery';
 import { writeDemoImages } from './demo-images';
 import { insertDemoCatalogue } from './demo-insert';
 
@@ -17,7 +18,8 @@ const seedLockKey = 7_290_001;
 
 /**
  * Loads the demo catalogue into an empty catalogue: categories, products with translations in en, he
- * and th, images, and two customer types with their prices. Does nothing when any category exists.
+ * and th, images, two customer types with their prices, and delivery zones around Tel Aviv with
+ * their windows (demo-delivery.ts). Does nothing when any category exists.
  * The rows go in one transaction; the images are written while it is open and awaited before it
  * commits, so no row ever points at a missing file.
  */
@@ -41,6 +43,7 @@ export async function seedDemoData(
     const images = writeDemoImages(catalogue, storage);
     try {
       await insertDemoCatalogue(tx, catalogue);
+      await insertDemoDelivery(tx);
     } catch (error) {
       await images.catch(() => 0);
       throw error;

@@ -4,11 +4,13 @@ import { type Database, rowsOf } from '../../db/client';
 import {
   demoAccountRecords,
   permissionGroups,
+  shippingAddresses,
   userPermissionGroups,
   users,
   userTypes,
   userUserTypes,
 } from '../../db/schema';
+import { demoShopperAddress } from '../../seed/demo-delivery';
 import { hashPassword } from './passwords';
 
 /** The accounts a new store starts with; each gets a random first password (decision 0022). */
@@ -106,6 +108,10 @@ async function insertDemoAccount(tx: Tx, account: DemoAccount, passwordHash: str
       await tx
         .insert(userPermissionGroups)
         .values({ userId: user.userId, permissionGroupId: group.permissionGroupId });
+  }
+  // The shopper lives in the demo's central delivery zone, so checkout offers slots at once.
+  if (account.role === 'Shopper') {
+    await tx.insert(shippingAddresses).values({ ...demoShopperAddress, userId: user.userId });
   }
   if (account.userType) {
     const [type] = await tx.select().from(userTypes).where(eq(userTypes.userTypeName, account.userType));

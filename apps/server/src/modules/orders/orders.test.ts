@@ -7,7 +7,7 @@ import {
   ordersResponse,
   type SlotChoice,
 } from '@grocery/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonHeaders, send } from '../../../test/accounts';
 import { rowsOf } from '../../db/client';
@@ -33,6 +33,12 @@ const userIdOf = async (email: string) =>
   (await query<{ id: number }>(sql`select user_id as id from users where email = ${email}`))[0]?.id as number;
 
 async function addAddress(userId: number, isDefault: boolean, city = 'Tel Aviv') {
+  // The demo shopper comes with a default address of their own.
+  if (isDefault)
+    await f.t.database.db
+      .update(shippingAddresses)
+      .set({ isDefault: false })
+      .where(eq(shippingAddresses.userId, userId));
   const [row] = await f.t.database.db
     .insert(shippingAddresses)
     .values({
