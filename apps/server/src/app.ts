@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { categoriesAdminRoutes } from './modules/categories-admin/categories-admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -136,6 +137,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(notificationRoutes);
   await app.register(shippingRoutes);
   await app.register(deliveryRoutes);
+  await app.register(deliveryAdminRoutes);
   await app.register(geocodingRoutes);
 
   await registerWebApp(app, deps.config.webDistDir);
