@@ -55,6 +55,7 @@ import { categoriesTexts } from '../storefront/catalogue/categories/texts';
 import { detailsTexts } from '../storefront/catalogue/details/texts';
 import { productsTexts } from '../storefront/catalogue/products/texts';
 import { paymentTexts } from '../storefront/checkout/payment/texts';
+import { slotRejectionTexts, slotTexts } from '../storefront/checkout/shipping/slots/texts';
 import { addressFormTexts, shippingTexts } from '../storefront/checkout/shipping/texts';
 import { homeTexts } from '../storefront/home/texts';
 import { sideMenuTexts } from '../storefront/layout/sideMenuTexts';
@@ -105,6 +106,8 @@ export const dictionaries: Record<string, Dictionary> = {
   search: searchTexts,
   shipping: shippingTexts,
   addressForm: addressFormTexts,
+  deliverySlots: slotTexts,
+  slotRejections: slotRejectionTexts,
   payment: paymentTexts,
   orderStatus: orderStatusTexts,
   orderShared: orderSharedTexts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeIn } from './dateTime';
+import { formatDateTimeIn, formatDayIn } from './dateTime';
 
 describe('formatDateTimeIn', () => {
   // 18:05 UTC is 20:05 in Jerusalem in winter.
@@ -19,5 +19,26 @@ describe('formatDateTimeIn', () => {
   it('is empty for missing or invalid dates', () => {
     expect(formatDateTimeIn('en', null)).toBe('');
     expect(formatDateTimeIn('en', 'soon')).toBe('');
+  });
+});
+
+describe('formatDayIn', () => {
+  it('names the weekday and the day in the page language, short or long', () => {
+    expect(formatDayIn('en', '2025-11-25')).toBe('Tue 25 Nov');
+    expect(formatDayIn('en', '2025-11-25', 'long')).toBe('Tuesday 25 November');
+    expect(formatDayIn('he', '2025-11-25')).toBe('יום ג׳, 25 בנוב׳');
+    expect(formatDayIn('he', '2025-11-25', 'long')).toBe('יום שלישי, 25 בנובמבר');
+    expect(formatDayIn('th', '2025-11-25')).toBe('อังคาร 25 พ.ย.');
+  });
+
+  it('keeps the calendar day whatever the time zone (summer-time change days included)', () => {
+    expect(formatDayIn('en', '2026-03-27')).toBe('Fri 27 Mar');
+    expect(formatDayIn('en', '2026-10-25')).toBe('Sun 25 Oct');
+    expect(formatDayIn('en', '2025-12-31')).toBe('Wed 31 Dec');
+  });
+
+  it('answers the text as given when it is not a day', () => {
+    expect(formatDayIn('en', 'soon')).toBe('soon');
+    expect(formatDayIn('en', '')).toBe('');
   });
 });

@@ -36,3 +36,35 @@ export function formatDateTimeIn(
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? '' : formatFor(language).format(date);
 }
+
+export type DayStyle = 'short' | 'long';
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatFor(language: LanguageCode, style: DayStyle): Intl.DateTimeFormat {
+  const id = `${language}-${style}`;
+  let format = dayFormats.get(id);
+  if (!format) {
+    // The day is already the shop's calendar date: formatted at noon UTC, in UTC, it never moves.
+    format = new Intl.DateTimeFormat(locales[language], {
+      timeZone: 'UTC',
+      weekday: style,
+      day: 'numeric',
+      month: style,
+    });
+    dayFormats.set(id, format);
+  }
+  return format;
+}
+
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a delivery slot's shop date) with its weekday, in the page
+ * language: 'Tue 25 Nov' / 'Tuesday 25 November' in English, 'יום ג׳, 25 בנוב׳' in Hebrew,
+ * 'อังคาร 25 พ.ย.' in Thai. Not shifted by any time zone; the text as given when it is no such day.
+ */
+export function formatDayIn(language: LanguageCode, day: string, style: DayStyle = 'short'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return Number.isNaN(date.getTime()) ? day : dayFormatFor(language, style).format(date);
+}

@@ -25,6 +25,7 @@ export function orderRow(orderId: number, overrides: Partial<AdminOrderRow> = {}
     createdAt: '2026-11-20T08:00:00.000Z',
     updatedAt: '2026-11-20T08:30:00.000Z',
     version: 1,
+    deliverySlot: null,
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ const order: OrderWithItems['order'] = {
   finalTotal: 121.87,
   currencySymbol: '₪',
   itemCount: 2,
+  deliverySlot: { date: '2026-11-24', startTime: '08:00', endTime: '12:00', zoneName: 'מרכז' },
   shippingAddress: {
     label: null,
     recipientName: 'נועה כהן',

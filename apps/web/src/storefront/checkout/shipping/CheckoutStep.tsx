@@ -1,5 +1,5 @@
-import type { FinalizeOrderReason, ShippingAddress } from '@grocery/contracts';
-import { useRef, useState } from 'react';
+import type { FinalizeOrderReason, ShippingAddress, SlotChoice } from '@grocery/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isSignedOut } from '../../../api/client';
 import { Button } from '../../../components/button/Button';
@@ -10,7 +10,9 @@ import { useTexts } from '../../../i18n/useTexts';
 import { useCartBackend } from '../../shared/cart/cartBackend';
 import { refreshCartCount } from '../../shared/cart/cartCount';
 import { shopPaths } from '../../shared/catalogue/paths';
-import { finalizeOrder, newIdempotencyKey, setDefaultAddress } from './api';
+import { type CheckoutApi, newIdempotencyKey } from './api';
+import { isSlotRejection } from './slots/slotDays';
+import { slotRejectionTexts } from './slots/texts';
 import { shippingTexts } from './texts';
 
 type Problem = 'noSelection' | 'defaultFailed' | 'failed' | FinalizeOrderReason;
@@ -18,18 +20,35 @@ type Problem = 'noSelection' | 'defaultFailed' | 'failed' | FinalizeOrderReason;
 type Props = {
   /** The selected address; the page gives this step a new key on every change of selection. */
   address: ShippingAddress | null;
+  api: Pick<CheckoutApi, 'finalizeOrder' | 'setDefaultAddress'>;
+  /** The delivery slot chosen; finalize books it with the order. */
+  slot: SlotChoice | null;
+  /** No zone serves the address: there is nothing to continue to. */
+  unavailable: boolean;
+  /** Finalize refused the slot (full, closed…): the step says why, the slot picker starts again. */
+  onSlotRefused: () => void;
   onDefaultChanged: (address: ShippingAddress) => void;
   onAddressGone: () => void;
   onSignedOut: () => void;
 };
 
 /**
- * Remember-as-default and Continue to checkout (spec 4). The idempotency key is made with the
- * selection and sent again by every retry of this attempt, so a double click, or a retry after a
- * lost answer, cannot place two orders. A definite rejection ends the attempt: the next press
- * is a new attempt with a new key.
+ * Remember-as-default and Continue to checkout (spec 4) with the delivery slot (decision 0047). The
+ * idempotency key is made with the selection and sent again by every retry of this attempt, so a
+ * double click, or a retry after a lost answer, cannot place two orders. A definite rejection, or
+ * another slot, ends the attempt: the next press is a new attempt with a new key. A refused slot
+ * keeps the cart; its message stays until another slot is chosen.
  */
-export function CheckoutStep({ address, onDefaultChanged, onAddressGone, onSignedOut }: Props) {
+export function CheckoutStep({
+  address,
+  api,
+  slot,
+  unavailable,
+  onSlotRefused,
+  onDefaultChanged,
+  onAddressGone,
+  onSignedOut,
+}: Props) {
   const texts = useTexts(shippingTexts);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -40,26 +59,34 @@ export function CheckoutStep({ address, onDefaultChanged, onAddressGone, onSigne
   const [problem, setProblem] = useState<Problem | null>(null);
   // Two clicks in one frame both see busy === false; the ref does not wait for a render.
   const running = useRef(false);
+  const slotKey = slot ? `${slot.deliveryZoneWindowId}/${slot.date}` : null;
+  useEffect(() => {
+    if (slotKey === null) return;
+    setKey(newIdempotencyKey());
+    setProblem(null);
+  }, [slotKey]);
 
   const finalize = async () => {
     if (running.current) return;
     if (!address) return setProblem('noSelection');
+    if (!slot) return setProblem('SLOT_REQUIRED');
     running.current = true;
     setBusy(true);
     setProblem(null);
     try {
       if (remember && !address.isDefault) {
         try {
-          onDefaultChanged(await setDefaultAddress(address.shippingAddressId));
+          onDefaultChanged(await api.setDefaultAddress(address.shippingAddressId));
         } catch (error) {
           if (isSignedOut(error)) return onSignedOut();
           console.error('setting the default address failed', error);
           return setProblem('defaultFailed');
         }
       }
-      const answer = await finalizeOrder(address.shippingAddressId, language, key);
+      const answer = await api.finalizeOrder(address.shippingAddressId, language, key, slot);
       if (answer.reject) {
         setKey(newIdempotencyKey());
+        if (isSlotRejection(answer.reason)) onSlotRefused();
         if (answer.reason !== 'ADDRESS_NOT_FOUND') return setProblem(answer.reason);
         // The list loads again and the selection moves, which renews this step: say it in a toast.
         notify.error(texts.addressGone);
@@ -94,7 +121,7 @@ export function CheckoutStep({ address, onDefaultChanged, onAddressGone, onSigne
       <Button
         className="checkout-step__continue"
         icon="truck"
-        disabled={busy}
+        disabled={busy || unavailable}
         aria-busy={busy || undefined}
         onClick={finalize}
       >
@@ -106,8 +133,10 @@ export function CheckoutStep({ address, onDefaultChanged, onAddressGone, onSigne
 
 function ProblemMessage({ problem }: { problem: Problem }) {
   const texts = useTexts(shippingTexts);
+  const slotTexts = useTexts(slotRejectionTexts);
   const language = useLanguage();
   const cartLink = <Link to={shopPaths.cart(language)}>{texts.openCart}</Link>;
+  if (isSlotRejection(problem)) return <FormMessage tone="error">{slotTexts[problem]}</FormMessage>;
   switch (problem) {
     case 'noSelection':
       return <FormMessage tone="error">{texts.selectFirst}</FormMessage>;

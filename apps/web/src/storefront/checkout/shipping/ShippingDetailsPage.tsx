@@ -12,17 +12,18 @@ import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
 import { AddressForm, type MapFocus } from './AddressForm';
 import { AddressList } from './AddressList';
-import { fetchAddresses, setDefaultAddress } from './api';
-import { CheckoutStep } from './CheckoutStep';
+import { checkoutApi, fetchAddresses, setDefaultAddress } from './api';
 import { defaultCentre, defaultZoom, placeZoom } from './coordinates';
 import { initialSelection, readRequestedId } from './selection';
+import { DeliveryStep } from './slots/DeliveryStep';
 import { shippingTexts } from './texts';
 import '../../../components/form/form.css';
 import './shipping.css';
 
 /**
- * Shipping details (spec 2, 4, 5): saved addresses to choose from and continue to checkout on
- * the left, a new address on the map on the right; for signed-in users only.
+ * Shipping details (spec 2, 4, 5): saved addresses to choose from, the delivery time of the chosen
+ * one (decision 0047) and continue to checkout on the left, a new address on the map on the right;
+ * for signed-in users only.
  */
 export function ShippingDetailsPage() {
   useDocumentTitle(useTexts(storefrontPageTitles).shippingDetails);
@@ -121,9 +122,10 @@ function ShippingDetails() {
             />
           )}
           {addresses && (
-            <CheckoutStep
+            <DeliveryStep
               key={selectedId ?? 'none'}
               address={selected}
+              api={checkoutApi}
               onDefaultChanged={putAddress}
               onAddressGone={retry}
               onSignedOut={signedOut}

@@ -1,14 +1,19 @@
 import {
   type CreateShippingAddressRequest,
   createShippingAddressResponse,
+  deliveryAvailabilityResponse,
+  deliveryEndpoints,
   finalizeOrderResponse,
   geocodeResponse,
   geocodingEndpoints,
+  type HoldSlotRequest,
+  holdSlotResponse,
   idempotencyKeyHeader,
   type LanguageCode,
   orderEndpoints,
   reverseGeocodeResponse,
   type ShippingAddress,
+  type SlotChoice,
   shippingAddressesResponse,
   shippingAddressResponse,
   shippingEndpoints,
@@ -53,14 +58,43 @@ export async function reversePlace(point: Point, signal?: AbortSignal) {
   return (await call(geocodingEndpoints.reverse, { query }, { parse: reverseGeocodeResponse, signal })).place;
 }
 
-/** Finalizes the order; the same key on a retry answers the same order instead of a second one. */
-export function finalizeOrder(shippingAddressId: number, languageCode: LanguageCode, key: string) {
+/**
+ * Finalizes the order with its delivery slot; the same key on a retry answers the same order
+ * instead of a second one.
+ */
+export function finalizeOrder(
+  shippingAddressId: number,
+  languageCode: LanguageCode,
+  key: string,
+  deliverySlot: SlotChoice,
+) {
   return call(
     orderEndpoints.finalize,
-    { body: { shippingAddressId, languageCode }, headers: { [idempotencyKeyHeader]: key } },
+    {
+      body: { shippingAddressId, languageCode, deliverySlot },
+      headers: { [idempotencyKeyHeader]: key },
+    },
     { allowReject: true, parse: finalizeOrderResponse },
   );
 }
+
+/** The zone serving the address (null: not delivered there yet), its slots of the next days and the shopper's hold. */
+export function fetchAvailability(shippingAddressId: number, signal?: AbortSignal) {
+  return call(
+    deliveryEndpoints.availability,
+    { query: { shippingAddressId: String(shippingAddressId) } },
+    { parse: deliveryAvailabilityResponse, signal },
+  );
+}
+
+/** Holds a slot for the shopper (replacing their other hold); a full or closed slot comes back as a rejection. */
+export function holdSlot(body: HoldSlotRequest) {
+  return call(deliveryEndpoints.hold, { body }, { allowReject: true, parse: holdSlotResponse });
+}
+
+/** The calls of the delivery and checkout step; a test passes its own. */
+export const checkoutApi = { fetchAvailability, holdSlot, finalizeOrder, setDefaultAddress };
+export type CheckoutApi = typeof checkoutApi;
 
 /** A fresh key per finalize attempt; a retry of the same attempt sends the same one. */
 export function newIdempotencyKey(): string {

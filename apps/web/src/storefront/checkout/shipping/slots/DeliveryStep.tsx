@@ -1,0 +1,148 @@
+import type { DeliveryAvailability, DeliverySlot, ShippingAddress, SlotChoice } from '@grocery/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { isSignedOut } from '../../../../api/client';
+import { FormMessage } from '../../../../components/form/FormMessage';
+import { ErrorState } from '../../../../components/loadState/LoadState';
+import { SkeletonCards } from '../../../../components/skeleton/Skeleton';
+import { useTexts } from '../../../../i18n/useTexts';
+import { useRemote } from '../../../shared/useRemote';
+import type { CheckoutApi } from '../api';
+import { CheckoutStep } from '../CheckoutStep';
+import { HeldNote } from './HeldNote';
+import { SlotPicker } from './SlotPicker';
+import { choiceOf, heldSelection, type SlotSelection, sameSlot, slotsByDay } from './slotDays';
+import { slotRejectionTexts, slotTexts } from './texts';
+import './slots.css';
+
+type HoldProblem = keyof (typeof slotRejectionTexts)['en'] | 'holdFailed';
+
+type Props = {
+  /** The selected address; the page gives this step a new key on every change of selection. */
+  address: ShippingAddress | null;
+  api: CheckoutApi;
+  onDefaultChanged: (address: ShippingAddress) => void;
+  onAddressGone: () => void;
+  onSignedOut: () => void;
+};
+
+/**
+ * The delivery time of the selected address and continue to checkout (decision 0047). The slots
+ * load for the address; the server's hold (from an earlier visit) is the first selection. Picking a
+ * slot holds it; a refusal says why and loads the slots again (the slots shown stay meanwhile). An
+ * address no zone serves cannot continue. A new address is a new step (the page's key): nothing
+ * stays selected, and the next pick replaces the server's hold.
+ */
+export function DeliveryStep({ address, api, onSignedOut, ...rest }: Props) {
+  const texts = useTexts(slotTexts);
+  const rejections = useTexts(slotRejectionTexts);
+  const addressId = address?.shippingAddressId ?? null;
+  const { state, retry } = useRemote<DeliveryAvailability | null>(
+    (signal) => (addressId === null ? Promise.resolve(null) : api.fetchAvailability(addressId, signal)),
+    [addressId, api],
+  );
+  const [shown, setShown] = useState<DeliveryAvailability | null>(null);
+  const [selection, setSelection] = useState<SlotSelection | null>(null);
+  const [holding, setHolding] = useState<SlotChoice | null>(null);
+  const [problem, setProblem] = useState<HoldProblem | null>(null);
+  const running = useRef(false);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    setShown(state.data);
+    setSelection(state.data ? heldSelection(state.data) : null);
+  }, [state]);
+  const signedOut = state.status === 'error' && isSignedOut(state.error);
+  useEffect(() => {
+    if (signedOut) onSignedOut();
+  }, [signedOut, onSignedOut]);
+
+  const pick = async (slot: DeliverySlot) => {
+    if (!address || running.current || sameSlot(slot, selection?.choice)) return;
+    running.current = true;
+    const choice = choiceOf(slot);
+    setHolding(choice);
+    setProblem(null);
+    try {
+      const answer = await api.holdSlot({ shippingAddressId: address.shippingAddressId, ...choice });
+      if (!answer.reject) return setSelection({ choice, expiresAt: answer.hold.expiresAt });
+      setProblem(answer.reason);
+      retry();
+    } catch (error) {
+      if (isSignedOut(error)) return onSignedOut();
+      console.error('holding the delivery slot failed', error);
+      setProblem('holdFailed');
+    } finally {
+      running.current = false;
+      setHolding(null);
+    }
+  };
+
+  /** Finalize refused the slot: its message shows there; nothing stays chosen and the slots load again. */
+  const slotRefused = () => {
+    setSelection(null);
+    setProblem(null);
+    retry();
+  };
+
+  const noZone = shown !== null && shown.zone === null;
+  const selectedSlot = shown?.slots.find((slot) => sameSlot(slot, selection?.choice)) ?? null;
+  return (
+    <>
+      {address && (
+        <section className="slots" aria-labelledby="slots-title">
+          <h3 id="slots-title">{texts.title}</h3>
+          {state.status === 'error' ? (
+            <ErrorState message={texts.loadFailed} onRetry={retry} />
+          ) : !shown ? (
+            <SkeletonCards count={2} layout="list" />
+          ) : noZone ? (
+            <FormMessage tone="info">
+              {texts.noZone} {texts.noZoneHint}
+            </FormMessage>
+          ) : shown.slots.length === 0 ? (
+            <FormMessage tone="info">{texts.noSlots}</FormMessage>
+          ) : (
+            <>
+              <p className="slots__intro">{texts.intro}</p>
+              <SlotPicker
+                days={slotsByDay(shown.slots)}
+                selected={selection?.choice ?? null}
+                holding={holding}
+                refreshing={state.status === 'loading'}
+                onPick={pick}
+              />
+            </>
+          )}
+          <div className="slots__status" aria-live="polite">
+            {holding ? (
+              <p>{texts.holding}</p>
+            ) : (
+              selection &&
+              selectedSlot && (
+                <HeldNote
+                  key={`${selection.choice.date}-${selection.choice.deliveryZoneWindowId}-${selection.expiresAt}`}
+                  slot={selectedSlot}
+                  expiresAt={selection.expiresAt}
+                />
+              )
+            )}
+          </div>
+          {problem && (
+            <FormMessage tone="error">
+              {problem === 'holdFailed' ? texts.holdFailed : rejections[problem]}
+            </FormMessage>
+          )}
+        </section>
+      )}
+      <CheckoutStep
+        {...rest}
+        address={address}
+        api={api}
+        slot={selection?.choice ?? null}
+        unavailable={noZone}
+        onSlotRefused={slotRefused}
+        onSignedOut={onSignedOut}
+      />
+    </>
+  );
+}

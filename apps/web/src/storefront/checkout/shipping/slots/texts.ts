@@ -1,0 +1,88 @@
+import { defineTexts } from '../../../../i18n/dictionary';
+
+/** The delivery slot picker of the shipping page (decision 0047). */
+export const slotTexts = defineTexts({
+  en: {
+    title: 'Delivery time',
+    intro: 'Choose when we deliver. Times are Israel time.',
+    loadFailed: 'We could not load the delivery times for this address. Check your connection and try again.',
+    noAddress: 'Choose an address to see its delivery times.',
+    noZone: 'We do not deliver to this address yet.',
+    noZoneHint: 'Choose another saved address or add a new one.',
+    noSlots: 'There are no delivery times in the next two weeks. Please check again later.',
+    full: 'Full',
+    cutoff: 'Ordering closed',
+    blackout: 'No deliveries this day',
+    fewLeft: 'one: Only 1 left | other: Only {count} left',
+    holding: 'Reserving this time for you…',
+    heldFor: 'one: {slot} is held for you for 1 minute. | other: {slot} is held for you for {count} minutes.',
+    holdFailed: 'We could not reserve this time. Please try again.',
+    chosen: 'Your delivery time: {slot}',
+  },
+  he: {
+    title: 'מועד משלוח',
+    intro: 'אפשר לבחור מתי נביא את ההזמנה. השעות לפי שעון ישראל.',
+    loadFailed: 'לא הצלחנו לטעון את מועדי המשלוח לכתובת הזאת. כדאי לבדוק את החיבור ולנסות שוב.',
+    noAddress: 'יש לבחור כתובת כדי לראות את מועדי המשלוח שלה.',
+    noZone: 'עדיין אין לנו משלוחים לכתובת הזאת.',
+    noZoneHint: 'אפשר לבחור כתובת שמורה אחרת או להוסיף כתובת חדשה.',
+    noSlots: 'אין מועדי משלוח בשבועיים הקרובים. כדאי לבדוק שוב מאוחר יותר.',
+    full: 'מלא',
+    cutoff: 'ההזמנה נסגרה',
+    blackout: 'אין משלוחים ביום הזה',
+    fewLeft: 'one: נשאר מקום אחד | two: נשארו רק שני מקומות | other: נשארו רק {count} מקומות',
+    holding: 'שומרים לך את המועד…',
+    heldFor:
+      'one: המועד {slot} שמור עבורך לדקה אחת. | two: המועד {slot} שמור עבורך לשתי דקות. | other: המועד {slot} שמור עבורך ל־{count} דקות.',
+    holdFailed: 'לא הצלחנו לשמור את המועד. נא לנסות שוב.',
+    chosen: 'מועד המשלוח שלך: {slot}',
+  },
+  th: {
+    title: 'เวลาจัดส่ง',
+    intro: 'เลือกเวลาที่ต้องการให้จัดส่ง เวลาทั้งหมดเป็นเวลาอิสราเอล',
+    loadFailed: 'โหลดเวลาจัดส่งสำหรับที่อยู่นี้ไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    noAddress: 'เลือกที่อยู่เพื่อดูเวลาจัดส่ง',
+    noZone: 'เรายังไม่จัดส่งไปยังที่อยู่นี้',
+    noZoneHint: 'เลือกที่อยู่อื่นที่บันทึกไว้ หรือเพิ่มที่อยู่ใหม่',
+    noSlots: 'ไม่มีเวลาจัดส่งในสองสัปดาห์ข้างหน้า โปรดตรวจสอบอีกครั้งในภายหลัง',
+    full: 'เต็มแล้ว',
+    cutoff: 'ปิดรับคำสั่งซื้อแล้ว',
+    blackout: 'ไม่มีการจัดส่งในวันนี้',
+    fewLeft: 'other: เหลือเพียง {count} ที่',
+    holding: 'กำลังจองเวลานี้ให้คุณ…',
+    heldFor: 'other: เราจองเวลา {slot} ไว้ให้คุณเป็นเวลา {count} นาที',
+    holdFailed: 'จองเวลานี้ไม่สำเร็จ โปรดลองอีกครั้ง',
+    chosen: 'เวลาจัดส่งของคุณ: {slot}',
+  },
+});
+
+/** Why a slot could not be held or the order booked with it (the contracts' slot rejections and SLOT_REQUIRED). */
+export const slotRejectionTexts = defineTexts({
+  en: {
+    OUTSIDE_DELIVERY_AREA: 'We do not deliver to this address yet. Please choose another address.',
+    SLOT_WRONG_ZONE: 'This delivery time is not offered at this address. Please choose another one.',
+    SLOT_UNAVAILABLE: 'This delivery time is no longer offered. Please choose another one.',
+    SLOT_FULL: 'This delivery time has just filled up. Please choose another one.',
+    SLOT_CUTOFF_PASSED: 'Ordering for this delivery time has closed. Please choose a later one.',
+    SLOT_BLACKOUT: 'There are no deliveries on this day. Please choose another day.',
+    SLOT_REQUIRED: 'Please choose a delivery slot before continuing.',
+  },
+  he: {
+    OUTSIDE_DELIVERY_AREA: 'עדיין אין לנו משלוחים לכתובת הזאת. יש לבחור כתובת אחרת.',
+    SLOT_WRONG_ZONE: 'מועד המשלוח הזה אינו זמין לכתובת הזאת. יש לבחור מועד אחר.',
+    SLOT_UNAVAILABLE: 'מועד המשלוח הזה כבר אינו זמין. יש לבחור מועד אחר.',
+    SLOT_FULL: 'מועד המשלוח הזה התמלא זה עתה. יש לבחור מועד אחר.',
+    SLOT_CUTOFF_PASSED: 'ההזמנה למועד המשלוח הזה נסגרה. יש לבחור מועד מאוחר יותר.',
+    SLOT_BLACKOUT: 'אין משלוחים ביום הזה. יש לבחור יום אחר.',
+    SLOT_REQUIRED: 'יש לבחור מועד משלוח לפני שממשיכים.',
+  },
+  th: {
+    OUTSIDE_DELIVERY_AREA: 'เรายังไม่จัดส่งไปยังที่อยู่นี้ โปรดเลือกที่อยู่อื่น',
+    SLOT_WRONG_ZONE: 'เวลาจัดส่งนี้ไม่มีให้บริการสำหรับที่อยู่นี้ โปรดเลือกเวลาอื่น',
+    SLOT_UNAVAILABLE: 'เวลาจัดส่งนี้ไม่มีให้เลือกแล้ว โปรดเลือกเวลาอื่น',
+    SLOT_FULL: 'เวลาจัดส่งนี้เพิ่งเต็ม โปรดเลือกเวลาอื่น',
+    SLOT_CUTOFF_PASSED: 'ปิดรับคำสั่งซื้อสำหรับเวลาจัดส่งนี้แล้ว โปรดเลือกเวลาที่ช้ากว่านี้',
+    SLOT_BLACKOUT: 'ไม่มีการจัดส่งในวันนี้ โปรดเลือกวันอื่น',
+    SLOT_REQUIRED: 'โปรดเลือกเวลาจัดส่งก่อนดำเนินการต่อ',
+  },
+});
