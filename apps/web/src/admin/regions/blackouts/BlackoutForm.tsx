@@ -40,7 +40,7 @@ export const BlackoutForm = forwardRef<BlackoutFormHandle, Props>(function Black
     }
     if (answer.reject) {
       const field = answer.reason === 'ZONE_NOT_FOUND' ? 'deliveryZoneId' : 'blackoutDate';
-      form.setError(field, { message: texts[rejections[answer.reason]] }, { shouldFocus: true });
+      form.setError(field, { message: texts[rejections[answer.reason]] });
       return;
     }
     adminToast.success(texts.created);

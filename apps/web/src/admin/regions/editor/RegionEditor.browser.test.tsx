@@ -52,7 +52,9 @@ test('an existing zone: its area, overlaps, and a save refreshing the form from 
   await expect.element(screen.getByRole('textbox', { name: 'Priority' })).toHaveValue('3');
   await expect.element(screen.getByText(/^Area: 4\.1\d km²$/)).toBeVisible();
   await expect
-    .element(screen.getByText('Overlaps North Tel Aviv (priority 2) — North Tel Aviv serves the shared streets.'))
+    .element(
+      screen.getByText('Overlaps North Tel Aviv (priority 2) — North Tel Aviv serves the shared streets.'),
+    )
     .toBeVisible();
   await expect
     .element(screen.getByText('Overlaps Jaffa (priority none) — this zone serves the shared streets.'))
@@ -79,7 +81,10 @@ test('NAME_TAKEN shows at the name, a 400 at the map', async () => {
     .mockResolvedValueOnce({ reject: true, reason: 'NAME_TAKEN' })
     .mockRejectedValueOnce(
       new InputRefused('The request does not match the expected shape.', [
-        { path: 'body.polygonGeoJson', message: "The zone's edges cross at 32.09, 34.78 (latitude, longitude)." },
+        {
+          path: 'body.polygonGeoJson',
+          message: "The zone's edges cross at 32.09, 34.78 (latitude, longitude).",
+        },
       ]),
     );
   const api = fakeRegionsApi([], { updateZone });

@@ -140,7 +140,7 @@ type RowProps = {
 function WindowRow({ row, index, label, dayOptions, problems, readOnly, onChange, onRemove }: RowProps) {
   const texts = useTexts(windowsTexts);
   const problemId = `window-problem-${row.key}`;
-  const described = problems ? { 'aria-describedby': problemId, 'aria-invalid': true } : {};
+  const described = problems ? { 'aria-describedby': problemId, error: true } : {};
   const text = (field: 'startTime' | 'endTime' | 'capacity' | 'cutoffHours', name: string, type = 'text') => (
     <TextInput
       type={type}

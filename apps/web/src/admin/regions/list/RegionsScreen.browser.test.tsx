@@ -67,7 +67,9 @@ test('no zones: the empty message with a create button', async () => {
 
 test('without delivery:write, neither create button is offered', async () => {
   const readOnly = await renderSignedIn(<RegionsScreen api={fakeRegionsApi([])} />, { user: adminWith() });
-  await expect.element(readOnly.getByText('No delivery regions yet. Create one to get started.')).toBeVisible();
+  await expect
+    .element(readOnly.getByText('No delivery regions yet. Create one to get started.'))
+    .toBeVisible();
   await expect.element(readOnly.getByRole('button', { name: 'Create Region' })).not.toBeInTheDocument();
   await expect.element(readOnly.getByRole('button', { name: 'New region' })).not.toBeInTheDocument();
 });
