@@ -1,5 +1,6 @@
 import type { Order } from '@grocery/contracts';
 import { ButtonLink } from '../../components/button/Button';
+import { DeliverySlotText } from '../../components/deliverySlot/DeliverySlotText';
 import { formatDateTimeIn } from '../../i18n/dateTime';
 import { fillText } from '../../i18n/dictionary';
 import { countText } from '../../i18n/plural';
@@ -9,7 +10,7 @@ import { orderMoney } from './format';
 import { StatusBadge } from './StatusBadge';
 import { myOrdersTexts, orderSharedTexts } from './texts';
 
-/** One order in the list: number, date and time, status, total paid, item count, details. */
+/** One order in the list: number, date and time, delivery slot (when booked), status, total paid, item count, details. */
 export function OrderCard({ order }: { order: Order }) {
   const texts = useTexts(myOrdersTexts);
   const shared = useTexts(orderSharedTexts);
@@ -30,6 +31,14 @@ export function OrderCard({ order }: { order: Order }) {
             <bdi dir="ltr">{formatDateTimeIn(language, order.createdAt)}</bdi>
           </dd>
         </div>
+        {order.deliverySlot && (
+          <div>
+            <dt>{shared.delivery}</dt>
+            <dd>
+              <DeliverySlotText slot={order.deliverySlot} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{shared.totalPaid}</dt>
           <dd className="order-card__total">

@@ -12,6 +12,7 @@ import { refreshUnreadNotifications } from '../shared/notifications/unreadCount'
 import { RequireSignIn } from '../shared/signIn';
 import { storefrontPageTitles } from '../shared/texts';
 import { isOrderNumber } from './api';
+import { BookedSlot } from './BookedSlot';
 import { confirmationTexts, orderSharedTexts } from './texts';
 import './orders.css';
 
@@ -29,7 +30,8 @@ export function OrderConfirmationPage() {
 }
 
 /**
- * Order confirmation (spec 2): thank-you text, the order number, support phone and email, continue
+ * Order confirmation (spec 2): thank-you text, the order number, the delivery slot booked, support
+ * phone and email, continue
  * shopping to the language's home. Everything comes from the URL, so a reload or a shared link
  * shows the same page; arriving straight from checkout (source shipping-details) also recounts
  * the unread notifications, since placing the order sent one.
@@ -56,6 +58,7 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
           {orderNumber}
         </bdi>
       </p>
+      <BookedSlot orderNumber={orderNumber} />
       <div className="confirmation__support">
         <h2>{texts.supportTitle}</h2>
         <p>{texts.supportMessage}</p>

@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { LanguageCode } from '../../i18n/language';
 import type { OrderWithItems } from './api';
+import { OrderCard } from './OrderCard';
 import { OrderHistory } from './OrderHistory';
 import { OrderItemCard } from './OrderItemCard';
 import { OrderFacts, OrderSummary } from './OrderSummary';
@@ -144,4 +145,33 @@ test('the history lists the steps oldest first, in Hebrew, with the shop’s not
   // Dates in the page language's format (Asia/Jerusalem), left to right.
   await expect.element(screen.getByText('20.11.2026, 10:00')).toBeVisible();
   expect(getComputedStyle(steps[0] as Element).direction).toBe('rtl');
+});
+
+test('the delivery slot booked shows in the facts and on the order card; times left to right', async () => {
+  const screen = await renderAt(
+    'he',
+    <>
+      <OrderFacts order={order} />
+      <OrderCard order={order} />
+    </>,
+  );
+  const slots = screen.getByTestId('delivery-slot');
+  await expect.element(slots.first()).toHaveTextContent('יום שלישי, 24 בנובמבר, 08:00–12:00 · מרכז');
+  await expect.element(slots.nth(1)).toHaveTextContent('יום ג׳, 24 בנוב׳, 08:00–12:00');
+  expect(slots.first().element().querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+  await expect.element(screen.getByText('מועד משלוח').first()).toBeVisible();
+});
+
+test('an order placed before delivery slots shows no slot', async () => {
+  const older = { ...order, deliverySlot: null };
+  const screen = await renderAt(
+    'en',
+    <>
+      <OrderFacts order={older} />
+      <OrderCard order={older} />
+    </>,
+  );
+  await expect.element(screen.getByText('Total paid').first()).toBeVisible();
+  expect(screen.getByTestId('delivery-slot').elements()).toHaveLength(0);
+  expect(screen.getByText('Delivery', { exact: true }).elements()).toHaveLength(0);
 });

@@ -1,5 +1,6 @@
 import type { Order } from '@grocery/contracts';
 import { AmountRows } from '../../components/amountRows/AmountRows';
+import { DeliverySlotText } from '../../components/deliverySlot/DeliverySlotText';
 import { formatDateTimeIn } from '../../i18n/dateTime';
 import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -12,7 +13,7 @@ import { orderDetailsTexts, orderSharedTexts } from './texts';
 type DetailedOrder = OrderWithItems['order'];
 type Address = DetailedOrder['shippingAddress'];
 
-/** Date and time, status, total paid and, once weighed goods were weighed, the final total; 'Not available' and 'Status unknown' without an order. */
+/** Date and time, the delivery slot booked (none for older orders), status, total paid and, once weighed goods were weighed, the final total; 'Not available' and 'Status unknown' without an order. */
 export function OrderFacts({ order }: { order: Order | null }) {
   const shared = useTexts(orderSharedTexts);
   const texts = useTexts(orderDetailsTexts);
@@ -24,6 +25,14 @@ export function OrderFacts({ order }: { order: Order | null }) {
         <dt>{shared.placedOn}</dt>
         <dd>{order ? <bdi dir="ltr">{formatDateTimeIn(language, order.createdAt)}</bdi> : fallback}</dd>
       </div>
+      {order?.deliverySlot && (
+        <div>
+          <dt>{shared.delivery}</dt>
+          <dd>
+            <DeliverySlotText slot={order.deliverySlot} style="long" withZone />
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{shared.status}</dt>
         <dd>

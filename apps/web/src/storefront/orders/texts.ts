@@ -12,6 +12,7 @@ export const orderSharedTexts = defineTexts({
     items: 'one: {count} item | other: {count} items',
     continueShopping: 'Continue shopping',
     myOrders: 'My orders',
+    delivery: 'Delivery',
   },
   he: {
     orderNumber: 'מס׳ הזמנה',
@@ -23,6 +24,7 @@ export const orderSharedTexts = defineTexts({
     items: 'one: פריט אחד | two: שני פריטים | other: {count} פריטים',
     continueShopping: 'להמשך הקנייה',
     myOrders: 'ההזמנות שלי',
+    delivery: 'מועד משלוח',
   },
   th: {
     orderNumber: 'หมายเลขคำสั่งซื้อ',
@@ -34,6 +36,7 @@ export const orderSharedTexts = defineTexts({
     items: 'other: {count} รายการ',
     continueShopping: 'เลือกซื้อต่อ',
     myOrders: 'คำสั่งซื้อของฉัน',
+    delivery: 'เวลาจัดส่ง',
   },
 });
 
