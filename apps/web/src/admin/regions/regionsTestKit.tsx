@@ -65,7 +65,7 @@ export function deliveryZone(overrides: Partial<DeliveryZone> = {}): DeliveryZon
 export function blackout(id: number, overrides: Partial<DeliveryBlackout> = {}): DeliveryBlackout {
   return {
     deliveryBlackoutId: id,
-    blackoutDate: '2030-04-0' + String(id),
+    blackoutDate: `2030-04-0${id}`,
     deliveryZoneId: null,
     deliveryZoneName: null,
     reason: null,
