@@ -83,3 +83,20 @@ describe('delivery admin access', () => {
     expect(response.json()).toMatchObject({ reject: false, reason: null });
   });
 });
+
+describe('delivery admin ids in the path', () => {
+  it.each(routes.filter(([, endpoint]) => endpoint.path.includes(':')))(
+    '%s: 400 for an id that is not a positive whole number, nothing written',
+    async (_name, endpoint, _needs, request) => {
+      const before = await f.counts();
+      for (const bad of ['abc', '0', '-1', '1.5']) {
+        const call = request();
+        const params = Object.fromEntries(Object.keys(call.params ?? {}).map((name) => [name, bad]));
+        const response = await f.call(endpoint, { ...call, params });
+        expect(response.statusCode, `${bad}: ${response.body}`).toBe(400);
+        expect(response.json()).toMatchObject({ reject: true, reason: 'BAD_REQUEST' });
+      }
+      expect(await f.counts()).toEqual(before);
+    },
+  );
+});

@@ -84,6 +84,14 @@ describe('blackout days', () => {
     await refused({ blackoutDate: date, deliveryZoneId: null }, 'DUPLICATE');
   });
 
+  it('lets one of several saves racing for a day have it, the others DUPLICATE', async () => {
+    const body = { blackoutDate: await day(12), deliveryZoneId: null };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => create(body)));
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const reasons = answers.map((response) => (response.json() as { reason: string | null }).reason).sort();
+    expect(reasons).toEqual(['DUPLICATE', 'DUPLICATE', 'DUPLICATE', null]);
+  });
+
   it("refuses a day before the shop's today (DATE_PAST) and an unknown zone (ZONE_NOT_FOUND)", async () => {
     await refused({ blackoutDate: await day(-1), deliveryZoneId: null }, 'DATE_PAST');
     await refused({ blackoutDate: await day(5), deliveryZoneId: 999_999 }, 'ZONE_NOT_FOUND');
