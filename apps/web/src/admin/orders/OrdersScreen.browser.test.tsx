@@ -20,7 +20,10 @@ afterEach(() => {
 });
 
 const rows = [
-  orderRow(1, { statusCode: 'pending' }),
+  orderRow(1, {
+    statusCode: 'pending',
+    deliverySlot: { date: '2025-11-25', startTime: '08:00', endTime: '12:00', zoneName: 'Centre' },
+  }),
   orderRow(2, { statusCode: 'packed', finalTotal: 121.87, version: 5 }),
   orderRow(3, { statusCode: 'delivered', userDisplayName: 'נועה כהן' }),
 ];
@@ -52,11 +55,23 @@ test("reads the filters from the URL (the dashboard's links) and asks the server
   await expect.element(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   await expect.element(screen.getByText('Orders with product #12')).toBeVisible();
   // The columns, the statuses as labels, and the final total beside the placed one.
-  for (const name of ['Order no.', 'Customer', 'Email', 'Total', 'Status', 'Created', 'Updated']) {
+  for (const name of [
+    'Order no.',
+    'Customer',
+    'Email',
+    'Total',
+    'Status',
+    'Delivery',
+    'Created',
+    'Updated',
+  ]) {
     await expect.element(screen.getByRole('columnheader', { name })).toBeVisible();
   }
   await expect.element(screen.getByText('Packed', { exact: true })).toBeVisible();
   await expect.element(screen.getByText('₪123.40 → ₪121.87')).toBeVisible();
+  // The slot booked, or a dash for an order from before slots.
+  await expect.element(screen.getByText('Tue 25 Nov, 08:00–12:00')).toBeVisible();
+  expect(screen.getByText('—', { exact: true }).elements()).toHaveLength(2);
 
   // A header sorts on the server, from page 1.
   await userEvent.click(screen.getByRole('button', { name: 'Customer' }));

@@ -1,6 +1,8 @@
 import type { AdminOrderRow, LanguageCode } from '@grocery/contracts';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { DeliverySlotText } from '../../../components/deliverySlot/DeliverySlotText';
+import { formatSlotIn } from '../../../components/deliverySlot/format';
 import { formatDateTimeIn } from '../../../i18n/dateTime';
 import type { GridColumn } from '../../shared/grid';
 import { StatusLabel } from '../StatusLabel';
@@ -73,6 +75,14 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       cell: (row) => <StatusLabel status={row.statusCode} />,
       sortable: true,
       width: 160,
+    },
+    {
+      // The slot booked (none: an order from before slots); not one of the server's sort keys.
+      key: 'delivery_slot',
+      header: texts.delivery,
+      accessor: (row) => (row.deliverySlot ? formatSlotIn(language, row.deliverySlot) : ''),
+      cell: (row) => (row.deliverySlot ? <DeliverySlotText slot={row.deliverySlot} /> : '—'),
+      width: 190,
     },
     {
       key: 'created_at',

@@ -49,6 +49,21 @@ test('the header shows the status and both totals; the amounts add up below the 
     .toHaveTextContent('Subtotal₪58.95Delivery₪12.50Tax₪0.00Placed total₪71.45Final total₪70.01');
 });
 
+test('the delivery slot booked shows with its zone, times left to right', async () => {
+  const slot = { date: '2025-11-25', startTime: '08:00', endTime: '12:00', zoneName: 'מרכז' };
+  const { screen } = await renderPanel({ order: adminOrder({ deliverySlot: slot }), language: 'he' });
+  const shown = screen.getByTestId('order-delivery-slot');
+  await expect.element(shown).toHaveTextContent('יום ג׳, 25 בנוב׳, 08:00–12:00 · מרכז');
+  expect(shown.element().querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+  await expect.element(screen.getByText('מועד משלוח')).toBeVisible();
+});
+
+test('an order from before delivery slots shows none', async () => {
+  const { screen } = await renderPanel();
+  await expect.element(screen.getByTestId('order-placed-total')).toBeVisible();
+  expect(screen.getByTestId('order-delivery-slot').elements()).toHaveLength(0);
+});
+
 test('the status control offers only the next statuses, asks a reason for cancelling and sends the version', async () => {
   const { screen, changes } = await renderPanel();
   const status = screen.getByRole('region', { name: 'Status' });

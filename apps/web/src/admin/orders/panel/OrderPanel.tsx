@@ -1,6 +1,7 @@
 import type { AdminOrder, AdminOrderItem } from '@grocery/contracts';
 import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { DeliverySlotText } from '../../../components/deliverySlot/DeliverySlotText';
 import { orderStatusTexts } from '../../../components/orderStatus/texts';
 import { formatDateTimeIn } from '../../../i18n/dateTime';
 import { fillText } from '../../../i18n/dictionary';
@@ -43,8 +44,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One order: its number, status and totals; moving it on (only to the statuses the server offers);
- * its lines, with picked weights while picking; notes; the history; delivery and contact details.
+ * One order: its number, status, delivery slot (when booked) and totals; moving it on (only to the
+ * statuses the server offers); its lines, with picked weights while picking; notes; the history;
+ * delivery and contact details.
  * Every change names the version shown; when someone else changed the order first, the panel says
  * so and shows the order reloaded.
  */
@@ -77,6 +79,14 @@ export function OrderPanel({ order, items, canStatus, canWrite, changes }: Props
             <bdi>{order.contact.customerName}</bdi>
           </dd>
         </div>
+        {order.deliverySlot && (
+          <div>
+            <dt>{texts.deliverySlot}</dt>
+            <dd data-testid="order-delivery-slot">
+              <DeliverySlotText slot={order.deliverySlot} withZone />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{texts.placedTotal}</dt>
           <dd data-testid="order-placed-total">{money(order.totalAmount)}</dd>
