@@ -7,7 +7,7 @@ import {
   ordersResponse,
   type SlotChoice,
 } from '@grocery/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonHeaders, send } from '../../../test/accounts';
 import { rowsOf } from '../../db/client';
@@ -33,12 +33,6 @@ const userIdOf = async (email: string) =>
   (await query<{ id: number }>(sql`select user_id as id from users where email = ${email}`))[0]?.id as number;
 
 async function addAddress(userId: number, isDefault: boolean, city = 'Tel Aviv') {
-  // The demo shopper comes with a default address of their own.
-  if (isDefault)
-    await f.t.database.db
-      .update(shippingAddresses)
-      .set({ isDefault: false })
-      .where(eq(shippingAddresses.userId, userId));
   const [row] = await f.t.database.db
     .insert(shippingAddresses)
     .values({
@@ -65,6 +59,8 @@ beforeAll(async () => {
   pita = await productId(f.t, 'Pita 10 pcs');
   shopperId = await userIdOf('shopper@freshcart.example');
   businessId = await userIdOf('business@freshcart.example');
+  // The demo shopper comes with a home address; these tests use their own.
+  await f.t.database.db.delete(shippingAddresses);
   shopperAddress = await addAddress(shopperId, true);
   shopperOtherAddress = await addAddress(shopperId, false, 'Haifa');
   businessAddress = await addAddress(businessId, true);
