@@ -98,17 +98,17 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderStep(api: CheckoutApi, language: LanguageCode = 'en') {
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
-  return render(
+/** The step as the page renders it: a new one (key) for every address selected. */
+function stepAt(api: CheckoutApi, language: LanguageCode, at: ShippingAddress = address) {
+  return (
     <MemoryRouter
       initialEntries={[`/${language}/shipping-details`]}
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
       <AppStateProvider>
         <DeliveryStep
-          address={address}
+          key={at.shippingAddressId}
+          address={at}
           api={api}
           onDefaultChanged={() => {}}
           onAddressGone={() => {}}
@@ -116,8 +116,14 @@ function renderStep(api: CheckoutApi, language: LanguageCode = 'en') {
         />
         <Where />
       </AppStateProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderStep(api: CheckoutApi, language: LanguageCode = 'en') {
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
+  return render(stepAt(api, language));
 }
 
 test('an address no zone serves says so and cannot continue', async () => {
@@ -238,6 +244,18 @@ test('a slot refused at finalize says why, loads the slots again and clears the 
   await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
   await expect.element(screen.getByText('Please choose a delivery slot before continuing.')).toBeVisible();
   expect(api.finalizeOrder).toHaveBeenCalledTimes(1);
+});
+
+test('another address starts again: its own slots, nothing chosen', async () => {
+  const api = fakeApi([available()]);
+  const screen = await renderStep(api);
+  await userEvent.click(screen.getByRole('button', { name: '08:00–12:00' }).first());
+  await expect.element(screen.getByTestId('slot-held')).toBeVisible();
+  await screen.rerender(stepAt(api, 'en', { ...address, shippingAddressId: 6 }));
+  await expect.poll(() => api.fetchAvailability.mock.calls.at(-1)?.[0]).toBe(6);
+  await expect.element(screen.getByRole('button', { name: '08:00–12:00' }).first()).toBeEnabled();
+  expect(screen.getByRole('button', { pressed: true }).elements()).toHaveLength(0);
+  expect(screen.getByTestId('slot-held').elements()).toHaveLength(0);
 });
 
 test('a failed load offers a retry', async () => {
