@@ -80,3 +80,24 @@ export async function signInAsDemo(request: APIRequestContext, role: DemoRole): 
   });
   expect((await signedIn.json()).reject).toBe(false);
 }
+
+/** The first delivery slot that can be booked for one of the signed-in shopper's addresses. */
+export async function firstFreeSlot(
+  request: APIRequestContext,
+  shippingAddressId: number,
+): Promise<{ deliveryZoneWindowId: number; date: string }> {
+  const { slots } = await json<{ slots: { deliveryZoneWindowId: number; date: string; bookable: boolean }[] }>(
+    request,
+    `/api/delivery/availability?shippingAddressId=${shippingAddressId}`,
+  );
+  const slot = slots.find((candidate) => candidate.bookable);
+  if (!slot) throw new Error(`no bookable delivery slot for address ${shippingAddressId}`);
+  return { deliveryZoneWindowId: slot.deliveryZoneWindowId, date: slot.date };
+}
+
+/** On the shipping page: picks the first delivery time that can be booked and waits for its hold. */
+export async function pickFirstFreeSlot(page: Page): Promise<void> {
+  const slot = page.getByTestId('slot').and(page.locator(':enabled')).first();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
-import { json, newSignedInShopper } from '../support/shoppers';
+import { firstFreeSlot, json, newSignedInShopper } from '../support/shoppers';
 
 /**
  * axe-core over every storefront page, in English and in Hebrew, once its data has loaded: no
@@ -84,7 +84,10 @@ async function shopperWithHistory(request: APIRequestContext, products: Product[
   const { address } = (await created.json()) as { address: { shippingAddressId: number } };
   await addToServerCart(request, products);
   const finalized = await request.post('/api/orders/finalize', {
-    data: { shippingAddressId: address.shippingAddressId },
+    data: {
+      shippingAddressId: address.shippingAddressId,
+      deliverySlot: await firstFreeSlot(request, address.shippingAddressId),
+    },
     headers: { 'idempotency-key': `a11y-${randomUUID()}` },
   });
   const { order } = (await finalized.json()) as { order: { orderNumber: string } };

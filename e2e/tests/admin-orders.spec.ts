@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { json, newSignedInShopper, signInAsDemo } from '../support/shoppers';
+import { json, newSignedInShopper, pickFirstFreeSlot, signInAsDemo } from '../support/shoppers';
 
 /**
  * Issue 14's walk through the browser, on the real server and demo data: a shopper who reads Thai
@@ -110,6 +110,7 @@ test('a Thai shopper’s weighed order is picked and delivered by an order manag
   await shopperPage.goto('/th/my-cart');
   await shopperPage.getByRole('link', { name: th.purchase }).click();
   await expect(shopperPage.getByRole('radio').first()).toBeChecked();
+  await pickFirstFreeSlot(shopperPage);
   await shopperPage.getByRole('button', { name: th.continue }).click();
   await expect(shopperPage).toHaveURL(/\/th\/order-confirmation\/\d+$/);
   const orderNumber = shopperPage.url().split('/').pop() as string;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { json, signInAsDemo } from '../support/shoppers';
+import { json, pickFirstFreeSlot, signInAsDemo } from '../support/shoppers';
 
 /**
  * Checkout through the browser as the demo shopper, in English and in Hebrew: cart, a new address
@@ -110,6 +110,7 @@ for (const language of ['en', 'he'] as const) {
     await expect(card).toBeChecked();
 
     await page.getByLabel(t.remember).check();
+    await pickFirstFreeSlot(page);
     await page.getByRole('button', { name: t.continue }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/order-confirmation/\\d+$`));
     const orderNumber = page.url().split('/').pop() as string;
