@@ -67,11 +67,14 @@ export async function selectWindows(db: Executor, zoneId: number): Promise<Deliv
   return row?.windows ?? [];
 }
 
-/** Locks the zone's row for a change; false when there is no such zone. */
+/**
+ * Locks the zone's row so that changes to one zone (its fields, its windows) take turns; not against
+ * the key, so blackouts and windows of the zone can still be written. False when there is no such zone.
+ */
 export async function lockZone(db: Executor, zoneId: number): Promise<boolean> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(
-      sql`select delivery_zone_id as id from delivery_zones where delivery_zone_id = ${zoneId} for update`,
+      sql`select delivery_zone_id as id from delivery_zones where delivery_zone_id = ${zoneId} for no key update`,
     ),
   );
   return rows.length > 0;
