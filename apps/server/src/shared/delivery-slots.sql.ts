@@ -37,7 +37,7 @@ const zoneOfPoint = sql`select z.delivery_zone_id, z.name from p
 function judged(userId: number | null): SQL {
   const user = sql`${userId}::int`;
   return sql`
-    counted as (
+    counted as materialized (
       select c.*, ${slotInstant(sql`c.day`, sql`c.start_time`)} as starts_at,
         ${slotInstant(sql`c.day`, sql`c.end_time`)} as ends_at,
         exists (select 1 from delivery_blackouts b where b.blackout_date = c.day
