@@ -86,10 +86,9 @@ export async function firstFreeSlot(
   request: APIRequestContext,
   shippingAddressId: number,
 ): Promise<{ deliveryZoneWindowId: number; date: string }> {
-  const { slots } = await json<{ slots: { deliveryZoneWindowId: number; date: string; bookable: boolean }[] }>(
-    request,
-    `/api/delivery/availability?shippingAddressId=${shippingAddressId}`,
-  );
+  const { slots } = await json<{
+    slots: { deliveryZoneWindowId: number; date: string; bookable: boolean }[];
+  }>(request, `/api/delivery/availability?shippingAddressId=${shippingAddressId}`);
   const slot = slots.find((candidate) => candidate.bookable);
   if (!slot) throw new Error(`no bookable delivery slot for address ${shippingAddressId}`);
   return { deliveryZoneWindowId: slot.deliveryZoneWindowId, date: slot.date };
