@@ -29,7 +29,7 @@ test('sends the whole list (blank or non-numeric numbers as null) and shows the 
   const zone = deliveryZone({ windows: [deliveryWindow(10), deliveryWindow(11, { dayOfWeek: 2 })] });
   const screen = await renderSignedIn(<WindowsTable api={api} zone={zone} canWrite />);
   await expect.element(screen.getByRole('table', { name: 'Weekly delivery windows' })).toBeVisible();
-  await userEvent.click(screen.getByRole('button', { name: 'Remove window 2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove, window 2' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add window' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day, window 2' }), 'Friday');
   await userEvent.fill(screen.getByLabelText('Start, window 2'), '14:00');

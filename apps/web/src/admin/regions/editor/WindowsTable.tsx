@@ -186,7 +186,7 @@ function WindowRow({ row, index, label, dayOptions, problems, readOnly, onChange
               variant="subtle"
               color="red"
               onClick={onRemove}
-              aria-label={fillText(texts.removeRow, { index: index + 1 })}
+              aria-label={label(texts.remove, index)}
             >
               {texts.remove}
             </Button>
