@@ -105,7 +105,7 @@ export const demoShopperAddress = {
   isDefault: true,
 };
 
-/** Writes the demo zones, windows and holiday; run inside the demo catalogue's transaction. */
+/** Writes the demo zones, windows and a holiday on a weekday; run inside the demo catalogue's transaction. */
 export async function insertDemoDelivery(db: Database): Promise<void> {
   for (const zone of demoZones) {
     const area = `(${zone.ring.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
@@ -121,6 +121,10 @@ export async function insertDemoDelivery(db: Database): Promise<void> {
       from zone, jsonb_to_recordset(${JSON.stringify(demoWindows)}::jsonb)
         as w("dayOfWeek" int, "startTime" text, "endTime" text)`);
   }
+  // The first Sunday to Thursday at least 3 days ahead, so the holiday falls on a day with windows.
   await db.execute(sql`insert into delivery_blackouts (blackout_date, delivery_zone_id, reason)
-    values (${shopToday} + 4, null, 'Holiday')`);
+    select day::date, null, 'Holiday'
+    from generate_series(${shopToday} + 3, ${shopToday} + 9, interval '1 day') day
+    where extract(dow from day) between 0 and 4
+    order by day limit 1`);
 }
