@@ -43,6 +43,15 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       width: 180,
     },
     {
+      // The slot booked (none: an order from before slots), beside the customer, where a dispatcher
+      // reads it without scrolling; not one of the server's sort keys.
+      key: 'delivery_slot',
+      header: texts.delivery,
+      accessor: (row) => (row.deliverySlot ? formatSlotIn(language, row.deliverySlot) : ''),
+      cell: (row) => (row.deliverySlot ? <DeliverySlotText slot={row.deliverySlot} /> : '—'),
+      width: 190,
+    },
+    {
       key: 'user_email',
       header: texts.email,
       accessor: (row) => row.userEmail,
@@ -75,14 +84,6 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       cell: (row) => <StatusLabel status={row.statusCode} />,
       sortable: true,
       width: 160,
-    },
-    {
-      // The slot booked (none: an order from before slots); not one of the server's sort keys.
-      key: 'delivery_slot',
-      header: texts.delivery,
-      accessor: (row) => (row.deliverySlot ? formatSlotIn(language, row.deliverySlot) : ''),
-      cell: (row) => (row.deliverySlot ? <DeliverySlotText slot={row.deliverySlot} /> : '—'),
-      width: 190,
     },
     {
       key: 'created_at',
