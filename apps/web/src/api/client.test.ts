@@ -69,6 +69,24 @@ describe('interpretAnswer', () => {
     });
   });
 
+  it("keeps a 400's issues, dropping entries of the wrong shape", () => {
+    const answer = {
+      reject: true,
+      reason: 'BAD_REQUEST',
+      message: 'The request does not match the expected shape.',
+      issues: [{ path: 'body.polygonGeoJson', message: 'The edges cross.' }, { path: 3 }],
+    };
+    try {
+      interpretAnswer(400, answer);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).issues).toEqual([
+        { path: 'body.polygonGeoJson', message: 'The edges cross.' },
+      ]);
+    }
+  });
+
   it('treats a business rejection as a failure unless the caller accepts rejections', () => {
     const rejected = { reject: true, reason: 'WRONG_CREDENTIALS' };
     expect(() => interpretAnswer(200, rejected)).toThrow(ApiError);

@@ -9,6 +9,9 @@ export const apiBase = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What a 400 names as refused: the input's path (e.g. 'body.windows.2.startTime') and why. */
+export type InputIssue = { path: string; message: string };
+
 /** A failed call: HTTP error, business rejection, network failure or an answer of the wrong shape. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -18,10 +21,18 @@ export class ApiError extends Error {
     readonly reason: string,
     /** Present on server faults (500): the id written to the server log, shown as a ticket number. */
     readonly ticketId?: string,
+    /** Present on malformed input (400): what the server refused, field by field. */
+    readonly issues: InputIssue[] = [],
   ) {
     super(message);
   }
 }
+
+const isIssue = (value: unknown): value is InputIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as InputIssue).path === 'string' &&
+  typeof (value as InputIssue).message === 'string';
 
 /** No session: it ended (sign-out or a password reset elsewhere) or there never was one. */
 export function isSignedOut(error: unknown): boolean {
@@ -84,7 +95,13 @@ export function requestHeaders(method: HttpMethod, body: unknown): Record<string
   return headers;
 }
 
-type Envelope = { reject?: unknown; reason?: unknown; message?: unknown; ticketId?: unknown };
+type Envelope = {
+  reject?: unknown;
+  reason?: unknown;
+  message?: unknown;
+  ticketId?: unknown;
+  issues?: unknown;
+};
 
 function asEnvelope(value: unknown): Envelope {
   return typeof value === 'object' && value !== null ? (value as Envelope) : {};
@@ -107,7 +124,8 @@ export function interpretAnswer<T>(status: number, data: unknown, options: Reque
   const message = typeof envelope.message === 'string' ? envelope.message : null;
   const ticketId = typeof envelope.ticketId === 'string' ? envelope.ticketId : undefined;
   if (status < 200 || status >= 300) {
-    throw new ApiError(message ?? `HTTP ${status}`, status, reason ?? `HTTP_${status}`, ticketId);
+    const issues = Array.isArray(envelope.issues) ? envelope.issues.filter(isIssue) : [];
+    throw new ApiError(message ?? `HTTP ${status}`, status, reason ?? `HTTP_${status}`, ticketId, issues);
   }
   if (envelope.reject === true && !options.allowReject) {
     throw new ApiError(message ?? reason ?? 'Rejected', status, reason ?? 'REJECTED', ticketId);

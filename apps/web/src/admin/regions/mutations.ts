@@ -18,7 +18,7 @@ const afterZoneChange = (client: QueryClient, zone?: DeliveryZone) => {
   ]);
 };
 
-/** Creates (id null) or updates a zone; NAME_TAKEN comes back as the answer, a 400 as InputRefused. */
+/** Creates (id null) or updates a zone; NAME_TAKEN comes back as the answer, a 400 as an ApiError with its issues. */
 export function useSaveZone(api: RegionsApi, deliveryZoneId: number | null) {
   const client = useQueryClient();
   return useMutation({

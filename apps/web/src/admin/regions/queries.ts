@@ -12,7 +12,6 @@ import {
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { sendKeepingIssues } from './issues';
 
 export type ZoneSaveAnswer = AnswerOf<typeof endpoints.createZone>;
 export type BlackoutSaveAnswer = AnswerOf<typeof endpoints.createBlackout>;
@@ -20,8 +19,8 @@ export type LookupAnswer = AnswerOf<typeof endpoints.lookup>;
 
 /**
  * The regions feature's calls to the server, one function per endpoint. The pages hand them to the
- * screens; component tests hand their own answers instead (as the orders screen's do). Saving calls
- * keep a 400's issues (InputRefused) so the form can show what the server refused.
+ * screens; component tests hand their own answers instead (as the orders screen's do). A 400's
+ * ApiError carries the server's issues, so the form can show what was refused.
  */
 export type RegionsApi = {
   zones: (signal?: AbortSignal) => Promise<DeliveryZoneRow[]>;
@@ -41,15 +40,13 @@ export const regionsApi: RegionsApi = {
   zones: (signal) => call(endpoints.listZones, {}, { signal }).then((answer) => answer.zones),
   zone: (deliveryZoneId, signal) =>
     call(endpoints.zone, { params: { deliveryZoneId } }, { signal }).then((answer) => answer.zone),
-  createZone: (body) => sendKeepingIssues(endpoints.createZone, { body }),
+  createZone: (body) => call(endpoints.createZone, { body }, { allowReject: true }),
   updateZone: (deliveryZoneId, body) =>
-    sendKeepingIssues(endpoints.updateZone, { params: { deliveryZoneId }, body }),
+    call(endpoints.updateZone, { params: { deliveryZoneId }, body }, { allowReject: true }),
   deleteZone: (deliveryZoneId) =>
     call(endpoints.deleteZone, { params: { deliveryZoneId } }).then((answer) => answer.zone),
   saveWindows: (deliveryZoneId, body) =>
-    sendKeepingIssues(endpoints.saveWindows, { params: { deliveryZoneId }, body }).then(
-      (answer) => answer.windows,
-    ),
+    call(endpoints.saveWindows, { params: { deliveryZoneId }, body }).then((answer) => answer.windows),
   blackouts: (signal) => call(endpoints.listBlackouts, {}, { signal }).then((answer) => answer.blackouts),
   createBlackout: (body) => call(endpoints.createBlackout, { body }, { allowReject: true }),
   deleteBlackout: (deliveryBlackoutId) =>

@@ -1,7 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ApiError } from '../../../api/client';
-import { InputRefused } from '../issues';
 import { deliveryZone, fakeRegionsApi, renderSignedIn } from '../regionsTestKit';
 import { RegionEditScreen, RegionNewScreen } from './RegionEditorScreen';
 
@@ -80,7 +79,7 @@ test('NAME_TAKEN shows at the name, a 400 at the map', async () => {
     .fn()
     .mockResolvedValueOnce({ reject: true, reason: 'NAME_TAKEN' })
     .mockRejectedValueOnce(
-      new InputRefused('The request does not match the expected shape.', [
+      new ApiError('The request does not match the expected shape.', 400, 'BAD_REQUEST', undefined, [
         {
           path: 'body.polygonGeoJson',
           message: "The zone's edges cross at 32.09, 34.78 (latitude, longitude).",

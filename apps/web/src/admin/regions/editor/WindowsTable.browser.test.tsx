@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { InputRefused } from '../issues';
+import { ApiError } from '../../../api/client';
 import { deliveryWindow, deliveryZone, fakeRegionsApi, renderSignedIn } from '../regionsTestKit';
 import { WindowsTable } from './WindowsTable';
 
@@ -70,7 +70,7 @@ test('sends the whole list (blank or non-numeric numbers as null) and shows the 
 test("the server's refusal shows on its row, with the failure", async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const saveWindows = vi.fn(async () => {
-    throw new InputRefused('The request does not match the expected shape.', [
+    throw new ApiError('The request does not match the expected shape.', 400, 'BAD_REQUEST', undefined, [
       { path: 'body.windows.1.startTime', message: 'overlaps window 1 on the same day' },
     ]);
   });

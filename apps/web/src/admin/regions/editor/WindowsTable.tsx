@@ -12,10 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ApiError } from '../../../api/client';
 import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
-import { InputRefused, issuesAt } from '../issues';
+import { issuesAt } from '../issues';
 import { useSaveWindows } from '../mutations';
 import type { RegionsApi } from '../queries';
 import { windowsTexts } from './texts';
@@ -52,7 +53,7 @@ export function WindowsTable({ api, zone, canWrite }: Props) {
       adminToast.success(texts.saved);
     } catch (error) {
       console.error('delivery windows not saved', error);
-      if (error instanceof InputRefused) {
+      if (error instanceof ApiError && error.status === 400) {
         const byRow = drafts.map((_, index) => issuesAt(error, `body.windows.${index}`));
         setProblems(
           new Map(byRow.flatMap((messages, index) => (messages.length ? [[index, messages]] : []))),

@@ -2,10 +2,11 @@ import type { DeliveryZone, Position } from '@grocery/contracts';
 import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { ApiError } from '../../../api/client';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
 import { AdminForm, SubmitButton, TextAreaField, TextField, useAdminForm } from '../../shared/form';
-import { InputRefused, issuesAt } from '../issues';
+import { issuesAt } from '../issues';
 import { useSaveZone } from '../mutations';
 import type { RegionsApi } from '../queries';
 import { OverlapWarning } from './OverlapWarning';
@@ -66,7 +67,8 @@ export function ZoneForm({ api, zone, canWrite, onSaved }: Props) {
       const polygonIssues = issuesAt(error, 'body.polygonGeoJson');
       if (polygonIssues.length > 0) return setPolygonError(polygonIssues.join(' '));
       console.error('delivery zone not saved', error);
-      const others = error instanceof InputRefused ? error.issues.map((issue) => issue.message) : [];
+      const others =
+        error instanceof ApiError && error.status === 400 ? error.issues.map((issue) => issue.message) : [];
       setFailure(others);
     }
   };
