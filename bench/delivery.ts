@@ -136,11 +136,11 @@ try {
     if (!probe.ok || !sample.zone || sample.slots.length === 0) {
       throw new Error(`Availability answered ${probe.status}: ${JSON.stringify(sample).slice(0, 300)}`);
     }
-    const [plan] = await query<{ 'QUERY PLAN': unknown }>(
-      `explain (format json) select delivery_zone_id from delivery_zones
+    const plan = await query<{ 'QUERY PLAN': string }>(
+      `explain analyze select delivery_zone_id from delivery_zones
        where is_active and area @> point(34.8, 32.05) order by priority asc nulls last, lower(name) limit 1`,
     );
-    console.log('Zone lookup plan:', JSON.stringify(plan?.['QUERY PLAN']).slice(0, 400));
+    console.log(`Zone lookup:\n${plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
 
     await measure(server.url, { name: 'warm-up', path: '/api/ping' }, 2);
     const bare = await measure(server.url, { name: 'bare JSON (/api/ping)', path: '/api/ping' });
