@@ -113,12 +113,30 @@ test.describe('accessibility', () => {
       expect(describeViolations(violations)).toBe('');
     });
   }
+
+  // The delivery pages: the zone editor with its map, outline and weekly windows, and the blackouts.
+  for (const url of ['/admin/he/regions', '/admin/he/regions/1', '/admin/en/regions/blackouts']) {
+    test(`${url} has no serious or critical axe violation`, async ({ page }) => {
+      await signInAsDemo(page.request, 'admin');
+      await openAdmin(page, url);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      expect(describeViolations(violations)).toBe('');
+    });
+  }
 });
 
 test('admin pages run under the Content-Security-Policy, phone drawer included', async ({ page }) => {
   const violations = await watchViolations(page);
   await signInAsDemo(page.request, 'admin');
-  for (const url of ['/admin/en', '/admin/he/users', '/admin/th/products', '/admin/en/no-such-page']) {
+  for (const url of [
+    '/admin/en',
+    '/admin/he/users',
+    '/admin/th/products',
+    '/admin/he/regions/1',
+    '/admin/en/no-such-page',
+  ]) {
     await page.goto(url);
     await expect(page.getByRole('main'), url).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
