@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { notificationTexts, type ReachedStatus } from './notification-texts';
 
 describe('notification texts', () => {
-  const values = { orderNumber: '100042', itemCount: 3, total: '₪42.50' };
+  const values = { orderNumber: '100042', itemCount: 3, total: '₪42.50', delivery: '25 Nov, 08:00–12:00' };
 
-  it('has every text in every language, naming the order, its items and total', () => {
+  it('has every text in every language, naming the order, its items, total and delivery slot', () => {
     const kinds = Object.keys(notificationTexts.en).sort();
     for (const language of languageCodes) {
       expect(Object.keys(notificationTexts[language]).sort(), language).toEqual(kinds);
       const { subject, body } = notificationTexts[language].orderReceived;
       expect(subject(values), language).toContain('100042');
-      for (const part of ['100042', '3', '₪42.50']) expect(body(values), language).toContain(part);
+      for (const part of ['100042', '3', '₪42.50', '08:00–12:00'])
+        expect(body(values), language).toContain(part);
     }
   });
 

@@ -5,6 +5,8 @@ export interface OrderReceivedValues {
   itemCount: number;
   /** The total with its currency symbol, e.g. ₪42.50. */
   total: string;
+  /** The delivery slot booked, as the shopper reads it (e.g. "Tuesday 25 November, 08:00–12:00"). */
+  delivery: string;
 }
 
 /** Every status an order can move to (nothing moves back to pending). */
@@ -67,7 +69,7 @@ export const notificationTexts: Record<LanguageCode, NotificationTexts> = {
     orderReceived: {
       subject: (v) => `Order ${v.orderNumber} received`,
       body: (v) =>
-        `Thank you! We received your order ${v.orderNumber} of ${v.itemCount === 1 ? '1 item' : `${v.itemCount} items`}, total ${v.total}. We will let you know when it is on its way.`,
+        `Thank you! We received your order ${v.orderNumber} of ${v.itemCount === 1 ? '1 item' : `${v.itemCount} items`}, total ${v.total}, for delivery on ${v.delivery}. We will let you know when it is on its way.`,
     },
     orderStatus: statusTexts({
       subjects: {
@@ -103,7 +105,7 @@ export const notificationTexts: Record<LanguageCode, NotificationTexts> = {
     orderReceived: {
       subject: (v) => `הזמנה ${v.orderNumber} התקבלה`,
       body: (v) =>
-        `תודה! קיבלנו את הזמנה ${v.orderNumber} שלך עם ${v.itemCount === 1 ? 'פריט אחד' : `${v.itemCount} פריטים`}, בסך ${v.total}. נעדכן אותך כשההזמנה תצא לדרך.`,
+        `תודה! קיבלנו את הזמנה ${v.orderNumber} שלך עם ${v.itemCount === 1 ? 'פריט אחד' : `${v.itemCount} פריטים`}, בסך ${v.total}, למשלוח ב${v.delivery}. נעדכן אותך כשההזמנה תצא לדרך.`,
     },
     orderStatus: statusTexts({
       subjects: {
@@ -138,7 +140,7 @@ export const notificationTexts: Record<LanguageCode, NotificationTexts> = {
     orderReceived: {
       subject: (v) => `ได้รับคำสั่งซื้อ ${v.orderNumber} แล้ว`,
       body: (v) =>
-        `ขอบคุณ! เราได้รับคำสั่งซื้อ ${v.orderNumber} ของคุณแล้ว จำนวน ${v.itemCount} รายการ ยอดรวม ${v.total} เราจะแจ้งให้คุณทราบเมื่อสินค้าอยู่ระหว่างการจัดส่ง`,
+        `ขอบคุณ! เราได้รับคำสั่งซื้อ ${v.orderNumber} ของคุณแล้ว จำนวน ${v.itemCount} รายการ ยอดรวม ${v.total} กำหนดจัดส่ง ${v.delivery} เราจะแจ้งให้คุณทราบเมื่อสินค้าอยู่ระหว่างการจัดส่ง`,
     },
     orderStatus: statusTexts({
       subjects: {

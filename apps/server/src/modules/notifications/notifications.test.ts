@@ -60,6 +60,7 @@ async function notify(userId: number, languageCode: 'en' | 'he' | 'th' = 'en') {
     orderNumber,
     itemCount: 2,
     total: '₪10.00',
+    delivery: 'Wednesday 25 November, 08:00–12:00',
   });
   const [row] = await f.t.database.db
     .select({ id: notifications.notificationId })

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
 import { checkAndLockSlot, slotRejectionMessages } from '../../shared/delivery-slots';
 import { itemText } from '../../shared/order-items.sql';
-import { notifyOrderReceived } from '../../shared/order-received';
+import { deliveryText, notifyOrderReceived } from '../../shared/order-received';
 import { orderSlotJson } from '../../shared/order-slot.sql';
 import { parseQuantity, quantityProblem } from '../../shared/quantity';
 import { finalizeReadStatement, placeOrderStatement } from './orders.sql';
@@ -197,6 +197,7 @@ export function ordersService(db: Database, currencySymbol: string) {
       orderNumber: placed.orderNumber,
       itemCount: state.lines.length,
       total: `${currencySymbol}${placed.totalAmount}`,
+      delivery: deliveryText(languageCode, checked.slot),
     });
     return { reason: null, order: { ...placed, totalAmount: Number(placed.totalAmount) } };
   }
