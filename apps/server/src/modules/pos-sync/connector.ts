@@ -1,0 +1,78 @@
+/**
+ * The point-of-sale system as the catalogue sync sees it (decision 0048): sign in, page through the
+ * catalogue with a resumable cursor, and fetch what changed since a time. Two connectors implement
+ * it: the POS HTTP API (connectors/pos-http.ts, against the reference POS of apps/pos-reference) and
+ * Israel's price-transparency files (connectors/price-full/). Every value is as the POS gave it,
+ * checked: a malformed item is reported (`PosItemProblem`), never guessed at.
+ */
+
+/** An item of the POS catalogue: the fields the POS owns (decision 0048). */
+export interface PosItem {
+  /** The POS's own code of the item (ItemCode); unique within the POS, digits only. */
+  externalId: string;
+  /** A checked GTIN (EAN-13, EAN-8 or UPC-A), or null when the POS has none or only an internal code. */
+  barcode: string | null;
+  /** The name in the POS (often Hebrew). */
+  name: string;
+  /** The POS's category, when it has them. */
+  category: PosCategory | null;
+  /** The price, decimal text with at most 2 decimals, never negative; per kg when `unit` is kg. */
+  price: string;
+  unit: 'unit' | 'kg';
+  /** Units (or kg) in stock; null when the POS does not say. */
+  stock: number | null;
+  /** False when the POS has withdrawn it. */
+  active: boolean;
+  /** When the POS last changed it (ISO instant); null when it does not say. */
+  changedAt: string | null;
+}
+
+export interface PosCategory {
+  externalId: string;
+  name: string;
+}
+
+/** An item the connector read but could not accept, with why (it is listed as a failed item). */
+export interface PosItemProblem {
+  /** The item's code when it could be read. */
+  externalId: string | null;
+  error: string;
+}
+
+/** One page of items; `next` continues after it (null: the end). */
+export interface PosPage {
+  items: PosItem[];
+  problems: PosItemProblem[];
+  next: string | null;
+  /** How many items the whole catalogue (or change set) holds, when the POS says. */
+  total: number | null;
+}
+
+export type PosSignInReason = 'CODE_REQUIRED' | 'WRONG_CREDENTIALS' | 'USERNAME_REQUIRED' | 'PASSWORD_REQUIRED';
+
+export interface PosCredentials {
+  username: string;
+  password: string;
+  /** The one-time code, on the second try after CODE_REQUIRED. */
+  code?: string;
+}
+
+export type PosSignIn = { ok: true; session: string } | { ok: false; reason: PosSignInReason };
+
+/** A failure of the POS itself (not of one item): the run fails with `reason`, nothing half-written. */
+export class PosUnavailable extends Error {
+  constructor(
+    readonly reason: 'SESSION_EXPIRED' | 'TIMEOUT' | 'BAD_ANSWER' | 'UNREACHABLE' | 'BAD_FILE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PosConnector {
+  signIn(credentials: PosCredentials): Promise<PosSignIn>;
+  /** The catalogue from `cursor` (null: the start), at most `limit` items. */
+  catalogue(session: string, cursor: string | null, limit: number): Promise<PosPage>;
+  /** The items changed since `since` (ISO instant), from `cursor`. */
+  changesSince(session: string, since: string, cursor: string | null, limit: number): Promise<PosPage>;
+}
