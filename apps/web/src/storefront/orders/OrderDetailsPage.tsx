@@ -108,7 +108,9 @@ function OrderDetails({ orderNumber }: { orderNumber: string }) {
           </div>
           <aside className="order-details__side">
             <OrderSummary order={data?.order ?? null} />
-            <p className="order-details__note">{texts.shippingNote}</p>
+            <p className="order-details__note">
+              {data?.order.deliverySlot ? texts.slotNote : texts.shippingNote}
+            </p>
             <div className="order-details__actions">
               <Button variant="secondary" icon="support" onClick={() => window.alert(texts.requestSupport)}>
                 {texts.requestSupport}

@@ -117,6 +117,8 @@ export const orderDetailsTexts = defineTexts({
     lineTotal: 'Subtotal',
     shippingNote:
       'Orders are usually delivered within two working days. We will send you a notification when yours is on its way.',
+    slotNote:
+      'We will deliver in the time you chose and send you a notification when your order is on its way.',
     requestSupport: 'Request support',
     requestRefund: 'Request refund',
     notAvailable: 'Not available',
@@ -146,6 +148,7 @@ export const orderDetailsTexts = defineTexts({
     quantity: 'כמות',
     lineTotal: 'סכום',
     shippingNote: 'הזמנות נמסרות בדרך כלל תוך שני ימי עבודה. נשלח לך התראה כשההזמנה תצא לדרך.',
+    slotNote: 'נביא את ההזמנה במועד שבחרת, ונשלח לך התראה כשהיא תצא לדרך.',
     requestSupport: 'בקשת תמיכה',
     requestRefund: 'בקשת החזר',
     notAvailable: 'לא זמין',
@@ -174,6 +177,7 @@ export const orderDetailsTexts = defineTexts({
     quantity: 'จำนวน',
     lineTotal: 'ยอดรวม',
     shippingNote: 'โดยปกติคำสั่งซื้อจะจัดส่งภายในสองวันทำการ เราจะส่งการแจ้งเตือนถึงคุณเมื่อคำสั่งซื้อออกเดินทาง',
+    slotNote: 'เราจะจัดส่งตามเวลาที่คุณเลือก และจะส่งการแจ้งเตือนถึงคุณเมื่อคำสั่งซื้อออกเดินทาง',
     requestSupport: 'ขอความช่วยเหลือ',
     requestRefund: 'ขอคืนเงิน',
     notAvailable: 'ไม่มีข้อมูล',
