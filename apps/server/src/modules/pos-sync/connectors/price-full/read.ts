@@ -83,15 +83,23 @@ export async function* readPriceFile(source: Readable | string): AsyncGenerator<
       throw new PosUnavailable('BAD_FILE', 'an HTML page (a login page?), not a price file');
     }
     parsing = true;
-    for await (const text of decode(rest(0), decoder)) {
-      parser.write(text);
+    // The items a chunk completed before a fault in it are still yielded, then the fault thrown.
+    const feed = function* (text: string | null) {
+      let fault: unknown = null;
+      try {
+        if (text === null) parser.close();
+        else parser.write(text);
+      } catch (error) {
+        fault = error;
+      }
       for (const entry of entries.splice(0)) {
         yield entry;
         yielded++;
       }
-    }
-    parser.close();
-    yield* entries.splice(0);
+      if (fault) throw fault;
+    };
+    for await (const text of decode(rest(0), decoder)) yield* feed(text);
+    yield* feed(null);
     if (!sawList)
       throw new PosUnavailable('BAD_FILE', 'no <Items> or <Products>: not a price file (Stores? Promo?)');
   } catch (error) {
