@@ -110,7 +110,7 @@ export async function* readPriceFile(source: Readable | string): AsyncGenerator<
     // zlib's 'unexpected end of file' for a truncated gzip, saxes' 'unclosed tag' for a cut XML.
     throw new PosUnavailable(
       'BAD_FILE',
-      `not a readable price file: ${(error as Error).message} (${where()})`,
+      `not a readable price file: ${(error as Error).message.replace(/^\d+:\d+: /, '')} (${where()})`,
     );
   } finally {
     stream.destroy();
