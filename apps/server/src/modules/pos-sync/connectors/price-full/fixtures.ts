@@ -1,11 +1,17 @@
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import type { PosItem, PosItemProblem } from '../../connector';
 import { PosUnavailable } from '../../connector';
 import { readPriceFile } from './read';
 
-/** The Tiv Taam PriceFull of 2025-08-07 (see its README): 12,635 items, 738 weighed. */
-export const REAL_FILE = '/work/shared/data/pricefull/PriceFull7290873255550-002-202508071006.gz';
+/** The Tiv Taam PriceFull of 2025-08-07, kept in the repository (see its README): 12,635 items, 738 weighed. */
+export const REAL_FILE = fileURLToPath(
+  new URL(
+    '../../../../../test/fixtures/pricefull/PriceFull7290873255550-002-202508071006.gz',
+    import.meta.url,
+  ),
+);
 
 export const bytesOf = (...chunks: (Buffer | string)[]) =>
   Readable.from(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
