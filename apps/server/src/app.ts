@@ -18,6 +18,7 @@ import { accessRoutes } from './modules/access/access.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { findSessionUser, keptSessionLookup } from './modules/accounts/sessions';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { applicationInfoRoutes } from './modules/application-info/application-info.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -139,6 +140,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(deliveryRoutes);
   await app.register(deliveryAdminRoutes);
   await app.register(geocodingRoutes);
+  await app.register(applicationInfoRoutes);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

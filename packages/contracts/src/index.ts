@@ -1,4 +1,5 @@
 export * from './access';
+export * from './application-info';
 export * from './audit';
 export * from './cart';
 export * from './catalogue';
@@ -25,6 +26,7 @@ export * from './endpoints/orders';
 export * from './endpoints/orders-admin';
 export * from './endpoints/shipping';
 export * from './endpoints/system';
+export * from './endpoints/system-admin';
 export * from './endpoints/user-types-admin';
 export * from './endpoints/users';
 export * from './endpoints/users-admin';

@@ -1,0 +1,15 @@
+import { systemAdminEndpoints } from '@grocery/contracts';
+import type { AppInstance } from '../../http/app-instance';
+import { serve } from '../../http/endpoint-route';
+import { applicationInfoService } from './application-info.service';
+
+/** The Application info page's call (decision 0049). */
+export async function applicationInfoRoutes(app: AppInstance): Promise<void> {
+  const { config, database, version } = app.deps;
+  const service = await applicationInfoService({ config, database, version });
+
+  serve(app, systemAdminEndpoints.application, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { reject: false as const, reason: null, ...(await service.read()) };
+  });
+}
