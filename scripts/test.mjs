@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command: typecheck, lint, unit tests, server tests on PGlite and on PostgreSQL,
+// The one test command: typecheck, lint, unit tests (web, POS reference), server tests on PGlite and on PostgreSQL,
 // browser tests. A part that cannot run prints a loud SKIPPED line; with CI=true that fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +45,7 @@ async function postgresReachable() {
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 run('web unit tests', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
+run('POS reference tests', 'npx', ['vitest', 'run'], { cwd: 'apps/pos-reference' });
 run('server tests on PGlite', 'npx', ['vitest', 'run'], { cwd: 'apps/server', env: { TEST_DB: 'pglite' } });
 
 const reachable = await postgresReachable();
