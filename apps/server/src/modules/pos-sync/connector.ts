@@ -48,7 +48,11 @@ export interface PosPage {
   total: number | null;
 }
 
-export type PosSignInReason = 'CODE_REQUIRED' | 'WRONG_CREDENTIALS' | 'USERNAME_REQUIRED' | 'PASSWORD_REQUIRED';
+export type PosSignInReason =
+  | 'CODE_REQUIRED'
+  | 'WRONG_CREDENTIALS'
+  | 'USERNAME_REQUIRED'
+  | 'PASSWORD_REQUIRED';
 
 export interface PosCredentials {
   username: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGtin } from './gtin';
+import { isGtin } from '../../gtin';
 import { israelTimeToIso } from './israel-time';
 import { toEntry } from './item';
 

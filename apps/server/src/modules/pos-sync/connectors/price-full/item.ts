@@ -1,5 +1,5 @@
 import type { PosItem, PosItemProblem } from '../../connector';
-import { isGtin } from './gtin';
+import { isGtin } from '../../gtin';
 import { israelTimeToIso } from './israel-time';
 
 /** One entry of a price file: an item read whole, or why it could not be. */
