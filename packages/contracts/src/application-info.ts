@@ -28,7 +28,7 @@ export const applicationInfoKeys = [
   'https',
   'trustProxy',
   'dataDirectory',
-  'tokenExpiryDays',
+  'tokenExpiry',
   'cookiePath',
   'cors',
   'rateLimits',

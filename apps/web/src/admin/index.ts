@@ -5,6 +5,7 @@
  */
 
 import { createElement } from 'react';
+import { applicationRoutes } from './application/routes';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { AdminLayout } from './layout/AdminLayout';
@@ -24,6 +25,7 @@ export const adminPageRoutes: AdminPageRoute[] = [
   ...productsRoutes,
   ...ordersRoutes,
   ...regionsRoutes,
+  ...applicationRoutes,
 ];
 
 const pages = adminPageTable(adminPageRoutes);

@@ -3,6 +3,13 @@
  * this file (it pulls in the admin texts, which the storefront bundle must not contain).
  */
 
+import {
+  applicationPropertyTexts,
+  applicationSectionTexts,
+  applicationStateTexts,
+  applicationTexts,
+  durationTexts,
+} from '../admin/application/texts';
 import { categoriesListTexts, categoryEditorTexts, categoryTabsTexts } from '../admin/categories/texts';
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
@@ -147,6 +154,11 @@ export const dictionaries: Record<string, Dictionary> = {
   zoneMap: zoneMapTexts,
   zoneWindows: windowsTexts,
   blackouts: blackoutsTexts,
+  application: applicationTexts,
+  applicationSections: applicationSectionTexts,
+  applicationProperties: applicationPropertyTexts,
+  applicationStates: applicationStateTexts,
+  durations: durationTexts,
 };
 
 /** Texts allowed to read the same in every language: `dictionary.key`. */

@@ -57,7 +57,7 @@ function configSections({ config, database }: ApplicationInfoDeps): Record<Secti
       { key: 'dataDirectory', kind: 'text', value: config.dataDir },
     ],
     sessions: [
-      { key: 'tokenExpiryDays', kind: 'number', value: config.sessionTtlDays },
+      { key: 'tokenExpiry', kind: 'duration', value: Math.round(config.sessionTtlDays * 86_400) },
       // As setSessionCookie sets it (its test compares the two).
       { key: 'cookiePath', kind: 'text', value: '/' },
       // No CORS headers are ever sent: only pages of this origin may call the API.

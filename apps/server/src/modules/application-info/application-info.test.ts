@@ -64,7 +64,7 @@ describe('application info', () => {
     expect(property(answer, 'nodeVersion')).toMatchObject({ value: process.version });
     expect(property(answer, 'https')).toMatchObject({ value: true });
     expect(property(answer, 'publicUrl')).toMatchObject({ kind: 'url', value: 'https://shop.example.com' });
-    expect(property(answer, 'tokenExpiryDays')).toMatchObject({ value: 14 });
+    expect(property(answer, 'tokenExpiry')).toMatchObject({ kind: 'duration', value: 14 * 86_400 });
     expect(property(answer, 'databaseDriver')).toMatchObject({ value: testDriver });
     expect(property(answer, 'storageBucket')).toMatchObject({ value: 'grocery-images' });
     expect(property(answer, 'mailMode')).toMatchObject({ value: 'smtp' });

@@ -23,7 +23,6 @@ export const plannedPages: Partial<Record<AdminPage, Permission[]>> = {
   tasks: ['tasks:read'],
   taskNew: ['tasks:read'],
   taskEdit: ['tasks:read'],
-  application: ['system:read'],
   database: ['sync:read'],
 };
 

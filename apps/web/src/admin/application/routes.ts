@@ -1,0 +1,9 @@
+import type { AdminPageRoute } from '../shared/routes';
+
+export const applicationRoutes: AdminPageRoute[] = [
+  {
+    page: 'application',
+    permissions: ['system:read'],
+    load: () => import('./ApplicationPage').then((module) => ({ default: module.ApplicationPage })),
+  },
+];
