@@ -23,6 +23,7 @@ export const permissionNames = [
   'tasks:write',
   'sync:read',
   'sync:write',
+  'sync:credentials',
   'system:read',
   'system:write',
 ] as const;
@@ -56,6 +57,7 @@ export const permissionTitles: Record<Permission, string> = {
   'tasks:write': 'Edit tasks',
   'sync:read': 'See synchronisation',
   'sync:write': 'Run synchronisation',
+  'sync:credentials': 'Connect the point-of-sale system (its sign-in)',
   'system:read': 'See system settings and the audit log',
   'system:write': 'Change system settings',
 };
@@ -91,7 +93,15 @@ export const permissionGroupSeeds = {
     'tasks:read',
     'tasks:write',
   ],
-  developer: ['admin_access', 'system:read', 'system:write', 'sync:read', 'sync:write', 'tasks:read'],
+  developer: [
+    'admin_access',
+    'system:read',
+    'system:write',
+    'sync:read',
+    'sync:write',
+    'sync:credentials',
+    'tasks:read',
+  ],
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type PermissionGroupName = keyof typeof permissionGroupSeeds;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { idParam } from './catalogue';
+import { ok, okOrRejected } from './envelope';
+import { text } from './text';
+
+/**
+ * The point-of-sale catalogue sync (decision 0048): its status as the spec shapes it (status,
+ * totalItems, totalProcessed, positiveConnected, eta, failedItems) plus speed and phase; start,
+ * stop, reset and sign-in are POSTs (state never changes on GET).
+ */
+
+/** idle: never started or reset; init: starting; running; stopped (by an admin); failed; done. */
+export const syncStatuses = ['idle', 'init', 'running', 'stopped', 'failed', 'done'] as const;
+export type SyncStatus = (typeof syncStatuses)[number];
+
+/** What a run is doing now: signing in, reading the catalogue, deactivating what left the POS. */
+export const syncPhases = ['connecting', 'reading', 'deactivating', 'finished'] as const;
+export type SyncPhase = (typeof syncPhases)[number];
+
+/** Where the catalogue comes from: the POS HTTP API or a price-transparency file. */
+export const syncSources = ['pos', 'price-file'] as const;
+export type SyncSource = (typeof syncSources)[number];
+
+export const syncFailedItemSchema = z.object({
+  failedItemId: z.number().int(),
+  /** What was being done: 'read' (the POS gave a bad item) or 'write' (the shop refused it). */
+  operation: z.string(),
+  /** The POS's code of the item, when it could be read. */
+  externalId: z.string().nullable(),
+  timestamp: z.string(),
+  error: z.string(),
+});
+export type SyncFailedItem = z.infer<typeof syncFailedItemSchema>;
+
+export const syncStatusSchema = z.object({
+  status: z.enum(syncStatuses),
+  phase: z.enum(syncPhases).nullable(),
+  source: z.enum(syncSources),
+  /** Full: the whole catalogue; delta: what changed since the last finished run. */
+  kind: z.enum(['full', 'delta']).nullable(),
+  /** Items the POS says it has (null until it says). */
+  totalItems: z.number().int().nullable(),
+  totalProcessed: z.number().int(),
+  /** Signed in to the POS (a session is kept, encrypted). */
+  positiveConnected: z.boolean(),
+  /** Seconds left at the measured speed; null when unknown. */
+  eta: z.number().int().nullable(),
+  itemsPerSecond: z.number().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Why the run failed (the POS's or the file's fault), in plain words; null otherwise. */
+  error: z.string().nullable(),
+  /** The run's failed items, newest first (at most 100; `failedCount` counts them all). */
+  failedItems: z.array(syncFailedItemSchema),
+  failedCount: z.number().int(),
+});
+export type SyncStatusAnswer = z.infer<typeof syncStatusSchema>;
+
+export const syncStatusResponse = ok({ sync: syncStatusSchema });
+
+/**
+ * NOT_CONNECTED: start before signing in to the POS. ALREADY_RUNNING: start while a run is on.
+ * NOT_RUNNING: stop with nothing running.
+ */
+export const syncCommandRejections = ['NOT_CONNECTED', 'ALREADY_RUNNING', 'NOT_RUNNING'] as const;
+export type SyncCommandRejection = (typeof syncCommandRejections)[number];
+export const syncCommandResponse = okOrRejected({ sync: syncStatusSchema }, syncCommandRejections);
+
+export const syncStartRequest = z.strictObject({
+  kind: z.enum(['full', 'delta']).default('full'),
+});
+
+/** The POS sign-in: the spec's reasons, checked in this order; the code after CODE_REQUIRED. */
+export const posSignInReasons = [
+  'USERNAME_REQUIRED',
+  'PASSWORD_REQUIRED',
+  'CODE_REQUIRED',
+  'WRONG_CREDENTIALS',
+  'TOO_MANY_TRIES',
+  'POS_UNAVAILABLE',
+] as const;
+export type PosSignInRejection = (typeof posSignInReasons)[number];
+
+/** Blank username or password are business rejections (the spec's reasons), not 400s. */
+export const posSignInRequest = z.strictObject({
+  username: text().max(200).default(''),
+  password: z.string().max(500).default(''),
+  code: text().max(50).optional(),
+});
+export type PosSignInRequest = z.input<typeof posSignInRequest>;
+export const posSignInResponse = okOrRejected({ sync: syncStatusSchema }, posSignInReasons);
+
+export const syncFailedItemParams = z.strictObject({ failedItemId: idParam });
