@@ -107,7 +107,9 @@ test('a skeleton while loading, then each section with its properties; secrets o
   ).toEqual(['Refresh']);
 
   const queues = screen.getByRole('table', { name: 'Job queues' });
-  await expect.element(queues.getByRole('row', { name: /mail\.send/ })).toHaveTextContent('mail.send2103');
+  await expect
+    .element(queues.getByRole('row', { name: /mail\.send/ }))
+    .toHaveTextContent('mail.sendQueued 2Active 1Deferred 0Failed 3');
 });
 
 test('an error with a retry that loads the page', async () => {

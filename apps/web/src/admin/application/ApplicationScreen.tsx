@@ -1,16 +1,5 @@
 import type { ApplicationInfo } from '@grocery/contracts';
-import {
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTexts } from '../../i18n/useTexts';
@@ -18,6 +7,7 @@ import { PageError } from '../shared/feedback';
 import { PropertyValue } from './PropertyValue';
 import { type ApplicationApi, applicationInfoQueryOptions } from './queries';
 import { applicationPropertyTexts, applicationSectionTexts, applicationTexts } from './texts';
+import './application.css';
 
 /**
  * The Application info page (decision 0049): the server's configuration and health, a card per
@@ -52,7 +42,7 @@ export function ApplicationScreen({ api }: { api: ApplicationApi }) {
 
 function LoadingCards({ label }: { label: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} data-testid="application-loading">
+    <div className="app-info__grid" data-testid="application-loading">
       <VisuallyHidden role="status">{label}</VisuallyHidden>
       {[0, 1, 2, 3].map((card) => (
         <Card key={card} withBorder padding="md">
@@ -62,17 +52,17 @@ function LoadingCards({ label }: { label: string }) {
           ))}
         </Card>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
 function Sections({ answer }: { answer: ApplicationInfo }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+    <div className="app-info__grid">
       {answer.sections.map((section) => (
         <SectionCard key={section.section} section={section} queues={answer.jobQueues} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -101,7 +91,7 @@ function SectionCard({ section, queues }: { section: Section; queues: Applicatio
               <Table.Th scope="row" w="42%" fw={500} c="dimmed">
                 {labels[property.key]}
               </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Table.Td className="app-info__value">
                 <PropertyValue property={property} />
               </Table.Td>
             </Table.Tr>
@@ -127,35 +117,43 @@ function QueuesTable({ queues, texts }: { queues: ApplicationInfo['jobQueues']; 
           {texts.noQueues}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table verticalSpacing={4} aria-labelledby={titleId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.queue}</Table.Th>
-                <Table.Th ta="end">{texts.queued}</Table.Th>
-                <Table.Th ta="end">{texts.active}</Table.Th>
-                <Table.Th ta="end">{texts.deferred}</Table.Th>
-                <Table.Th ta="end">{texts.failed}</Table.Th>
+        <Table layout="fixed" verticalSpacing={6} aria-labelledby={titleId}>
+          <Table.Tbody>
+            {queues.map((queue) => (
+              <Table.Tr key={queue.name}>
+                <Table.Th scope="row" w="42%" fw={400}>
+                  <span dir="ltr">{queue.name}</span>
+                </Table.Th>
+                <Table.Td>
+                  <QueueCounts queue={queue} texts={texts} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queues.map((queue) => (
-                <Table.Tr key={queue.name}>
-                  <Table.Th scope="row" fw={400}>
-                    <span dir="ltr">{queue.name}</span>
-                  </Table.Th>
-                  <Table.Td ta="end">{queue.queued}</Table.Td>
-                  <Table.Td ta="end">{queue.active}</Table.Td>
-                  <Table.Td ta="end">{queue.deferred}</Table.Td>
-                  <Table.Td ta="end" c={queue.failed > 0 ? 'red' : undefined}>
-                    {queue.failed}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </>
+  );
+}
+
+/** A queue's four counts on lines that wrap between counts, never inside one; failures in red. */
+function QueueCounts({ queue, texts }: { queue: ApplicationInfo['jobQueues'][number]; texts: Texts }) {
+  const counts = [
+    ['queued', texts.queued, queue.queued],
+    ['active', texts.active, queue.active],
+    ['deferred', texts.deferred, queue.deferred],
+    ['failed', texts.failed, queue.failed],
+  ] as const;
+  return (
+    <span className="app-info__counts">
+      {counts.map(([name, label, count]) => (
+        <span
+          key={name}
+          className={name === 'failed' && count > 0 ? 'app-info__count is-failed' : 'app-info__count'}
+        >
+          {label} <bdi>{count}</bdi>
+        </span>
+      ))}
+    </span>
   );
 }

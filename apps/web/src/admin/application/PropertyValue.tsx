@@ -1,5 +1,5 @@
 import type { ApplicationInfoProperty, LanguageCode } from '@grocery/contracts';
-import { Anchor, Badge, Code, Text } from '@mantine/core';
+import { Anchor, Badge, Code } from '@mantine/core';
 import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
@@ -38,11 +38,7 @@ export function PropertyValue({ property }: { property: ApplicationInfoProperty 
   const states = useTexts(applicationStateTexts);
   const durations = useTexts(durationTexts);
   const language = useLanguage();
-  const dash = (
-    <Text span c="dimmed">
-      —
-    </Text>
-  );
+  const dash = <span className="app-info__dimmed">—</span>;
   switch (property.kind) {
     case 'text':
       return property.value === null ? dash : <Ltr>{property.value}</Ltr>;
@@ -74,12 +70,7 @@ export function PropertyValue({ property }: { property: ApplicationInfoProperty 
       }
       return <>{states[property.value]}</>;
     case 'secret':
-      if (!property.set)
-        return (
-          <Text span c="dimmed">
-            {texts.secretNotSet}
-          </Text>
-        );
+      if (!property.set) return <span className="app-info__dimmed">{texts.secretNotSet}</span>;
       return (
         <>
           {texts.secretSet}
