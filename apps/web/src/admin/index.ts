@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { applicationRoutes } from './application/routes';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { databaseRoutes } from './database/routes';
 import { AdminLayout } from './layout/AdminLayout';
 import { ordersRoutes } from './orders/routes';
 import { productsRoutes } from './products/routes';
@@ -26,6 +27,7 @@ export const adminPageRoutes: AdminPageRoute[] = [
   ...ordersRoutes,
   ...regionsRoutes,
   ...applicationRoutes,
+  ...databaseRoutes,
 ];
 
 const pages = adminPageTable(adminPageRoutes);

@@ -12,6 +12,8 @@ import {
 } from '../admin/application/texts';
 import { categoriesListTexts, categoryEditorTexts, categoryTabsTexts } from '../admin/categories/texts';
 import { dashboardTexts } from '../admin/dashboard/texts';
+import { posSignInTexts } from '../admin/database/connectTexts';
+import { databaseTexts, syncStateTexts } from '../admin/database/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
 import { orderItemsTexts, orderPanelTexts, ordersListTexts } from '../admin/orders/texts';
 import {
@@ -159,6 +161,9 @@ export const dictionaries: Record<string, Dictionary> = {
   applicationProperties: applicationPropertyTexts,
   applicationStates: applicationStateTexts,
   durations: durationTexts,
+  database: databaseTexts,
+  syncStates: syncStateTexts,
+  posSignIn: posSignInTexts,
 };
 
 /** Texts allowed to read the same in every language: `dictionary.key`. */

@@ -23,7 +23,6 @@ export const plannedPages: Partial<Record<AdminPage, Permission[]>> = {
   tasks: ['tasks:read'],
   taskNew: ['tasks:read'],
   taskEdit: ['tasks:read'],
-  database: ['sync:read'],
 };
 
 export const adminPages = Object.keys(adminPagePaths) as AdminPage[];

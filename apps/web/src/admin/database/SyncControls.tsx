@@ -1,0 +1,69 @@
+import { Button, Group } from '@mantine/core';
+import { useTexts } from '../../i18n/useTexts';
+import { useConfirm } from '../shared/feedback';
+import type { SyncCommand } from './mutations';
+import type { SyncControls as Controls } from './syncRules';
+import { databaseTexts } from './texts';
+
+type Props = {
+  controls: Controls;
+  /** The command under way, if any: its button shows busy, the others wait. */
+  busy: SyncCommand['name'] | null;
+  onCommand: (command: SyncCommand) => void;
+  onConnect: () => void;
+};
+
+/** Start, Stop, Reset (after a confirmation) and Connect, as the rules and permissions allow. */
+export function SyncControls({ controls, busy, onCommand, onConnect }: Props) {
+  const texts = useTexts(databaseTexts);
+  const confirm = useConfirm();
+  const reset = async () => {
+    const sure = await confirm({
+      title: texts.resetTitle,
+      message: texts.resetConfirm,
+      confirmLabel: texts.reset,
+      danger: true,
+    });
+    if (sure) onCommand({ name: 'reset' });
+  };
+  const waiting = busy !== null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {controls.start.shown && (
+        <Button
+          onClick={() => onCommand({ name: 'start' })}
+          disabled={!controls.start.enabled || (waiting && busy !== 'start')}
+          loading={busy === 'start'}
+        >
+          {texts.start}
+        </Button>
+      )}
+      {controls.stop.shown && (
+        <Button
+          color="red"
+          variant="light"
+          onClick={() => onCommand({ name: 'stop' })}
+          disabled={!controls.stop.enabled || (waiting && busy !== 'stop')}
+          loading={busy === 'stop'}
+        >
+          {texts.stop}
+        </Button>
+      )}
+      {controls.reset.shown && (
+        <Button
+          variant="default"
+          onClick={() => void reset()}
+          disabled={!controls.reset.enabled || (waiting && busy !== 'reset')}
+          loading={busy === 'reset'}
+        >
+          {texts.reset}
+        </Button>
+      )}
+      {controls.connect.shown && (
+        <Button variant="outline" onClick={onConnect} disabled={!controls.connect.enabled}>
+          {texts.connect}
+        </Button>
+      )}
+    </Group>
+  );
+}
