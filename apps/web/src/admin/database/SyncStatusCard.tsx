@@ -73,15 +73,16 @@ export function SyncStatusCard({ sync, controls }: { sync: SyncStatusAnswer; con
                 : fillNodes(texts.processedOf, { processed: ltr(processed), total: ltr(total) })}
             </Text>
           </Group>
-          <Progress
-            value={progress.percent}
-            striped={progress.indeterminate || active}
-            animated={active}
-            size="lg"
-            aria-label={texts.progress}
-            aria-valuetext={counts}
-            data-indeterminate={progress.indeterminate || undefined}
-          />
+          <Progress.Root size="lg">
+            <Progress.Section
+              value={progress.percent}
+              striped={progress.indeterminate || active}
+              animated={active}
+              aria-label={texts.progress}
+              aria-valuetext={counts}
+              data-indeterminate={progress.indeterminate || undefined}
+            />
+          </Progress.Root>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Fact label={texts.phase}>{sync.phase ? states[sync.phase] : dash}</Fact>
