@@ -30,6 +30,8 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders-admin/orders-admin.routes';
+import { posSyncRoutes } from './modules/pos-sync/sync.routes';
+import { posSyncService } from './modules/pos-sync/sync.service';
 import { productsAdminRoutes } from './modules/products-admin/products-admin.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -87,7 +89,8 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
     timing: jobTiming,
   });
   const mailer = new Mailer(deps.database.db, jobs, deps.config.smtpUrl, mailFrom, app.log);
-  jobs.register(...appJobs(deps.database.db, mailer));
+  const posSync = posSyncService({ db: deps.database.db, config: deps.config, jobs, log: app.log });
+  jobs.register(...appJobs(deps.database.db, mailer, posSync.jobs));
   const listTotals = new AnswerCache<number>(listTotalsTtlMs, 2_000);
   const catalogueAnswers = new AnswerCache<EncodedJson>(catalogueAnswersTtlMs, 1_000);
   const stopFollowing = followCatalogueChanges(deps.database, [listTotals, catalogueAnswers]);
@@ -141,6 +144,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(deliveryAdminRoutes);
   await app.register(geocodingRoutes);
   await app.register(applicationInfoRoutes);
+  await app.register(posSyncRoutes, { posSync });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -55,6 +55,21 @@ export const configSchema = z.object({
     minIntervalMs: z.number().int().min(0),
   }),
   map: z.object({ tileUrl: z.string().min(1), attribution: z.string() }),
+  /** The point-of-sale sync (decision 0048): where the catalogue comes from and the key of its session. */
+  pos: z.object({
+    /** The POS HTTP API's base URL; in development without a source, the demo POS's (startup/demo-pos.ts). */
+    url: z.url().optional(),
+    /** A price-transparency file (PriceFull), a path or an http(s) URL: a source with no sign-in. */
+    priceFile: z.string().min(1).optional(),
+    /** The 32-byte key that encrypts the POS session at rest, as 64 hex digits or base64. */
+    secretKey: z.string().optional(),
+    /** Without POS_SECRET_KEY outside production: a key made once in DATA_DIR/pos-secret.key. */
+    keyFromDataDir: z.boolean(),
+    /** A cron expression (UTC) for a delta run; none: no schedule. */
+    deltaSchedule: z.string().optional(),
+    /** True when `url` is the reference POS started in-process as the demo POS. */
+    demo: z.boolean(),
+  }),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -148,7 +163,32 @@ const envSchema = z.object({
     .regex(/\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  POS_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  POS_PRICE_FILE: z.string().min(1).optional(),
+  POS_SECRET_KEY: z
+    .string()
+    .refine(
+      (value) => posKeyBytes(value) !== null,
+      'must be 32 bytes: 64 hex digits or 44 characters of base64 (e.g. `openssl rand -hex 32`)',
+    )
+    .optional(),
+  POS_DELTA_SCHEDULE: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields, e.g. */15 * * * *')
+    .optional(),
 });
+
+/** The 32 bytes of a POS_SECRET_KEY (64 hex digits or base64), or null when it is not 32 bytes. */
+export function posKeyBytes(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return null;
+  const bytes = Buffer.from(text.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 export class ConfigError extends Error {}
 
@@ -184,6 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
   } else {
     storage = { driver: 'local', directory: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')) };
   }
+  if (e.POS_URL && e.POS_PRICE_FILE) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  POS_PRICE_FILE: set POS_URL or POS_PRICE_FILE, not both',
+    );
+  }
   return configSchema.parse({
     port: e.PORT,
     host: e.HOST,
@@ -212,5 +257,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    pos: {
+      url: e.POS_URL?.replace(/\/+$/, ''),
+      priceFile: e.POS_PRICE_FILE,
+      secretKey: e.POS_SECRET_KEY,
+      // Only an explicit NODE_ENV=production asks for the key (as for the demo accounts).
+      keyFromDataDir: cleaned.NODE_ENV !== 'production',
+      deltaSchedule: e.POS_DELTA_SCHEDULE,
+      demo: false,
+    },
   });
 }

@@ -24,21 +24,27 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** Quantities may be decimal for weighed goods (kg). */
 const quantity = (name: string) => numeric(name, { precision: 10, scale: 3 });
 
-export const categories = pgTable('categories', {
-  categoryId: serial('category_id').primaryKey(),
-  /** Base text: shown when a language has no translation. */
-  categoryName: text('category_name').notNull(),
-  active: boolean('active').notNull().default(true),
-  imageFile: text('image_file'),
-  externalId: integer('external_id').unique(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  /** Active products linked to it, kept by triggers (migration 0012). */
-  activeProductCount: integer('active_product_count').notNull().default(0),
-  createdAt: createdAt(),
-  modifiedAt: modifiedAt(),
-  /** Raised by every change; an editor's save names the version it loaded (a conflict otherwise). */
-  version: integer('version').notNull().default(1),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    categoryId: serial('category_id').primaryKey(),
+    /** Base text: shown when a language has no translation. */
+    categoryName: text('category_name').notNull(),
+    active: boolean('active').notNull().default(true),
+    imageFile: text('image_file'),
+    externalId: integer('external_id').unique(),
+    /** The POS's code of the category (decision 0048); the sync finds its categories by it. */
+    posCode: text('pos_code'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Active products linked to it, kept by triggers (migration 0012). */
+    activeProductCount: integer('active_product_count').notNull().default(0),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+    /** Raised by every change; an editor's save names the version it loaded (a conflict otherwise). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('categories_pos_code_unique').on(t.posCode).where(sql`${t.posCode} is not null`)],
+);
 
 export const categoryTranslations = pgTable(
   'category_translations',
@@ -78,6 +84,17 @@ export const products = pgTable(
     imageFileHighRes: text('image_file_high_res'),
     jsonSource: jsonb('json_source'),
     externalId: integer('external_id').unique(),
+    /**
+     * The POS's item code as digits (up to 13 and more: past an integer), the key the sync writes by
+     * (decision 0048); `external_id` holds it too when it fits an integer.
+     */
+    posCode: text('pos_code'),
+    /** The name in the POS, as it last gave it (the base name is the shop's once the product exists). */
+    posName: text('pos_name'),
+    /** Units (or kg) in stock as the POS last said; null when unknown. */
+    stock: numeric('stock', { precision: 12, scale: 3 }),
+    /** The last sync run that read this product from the POS (a full run deactivates the others). */
+    posSeenRun: integer('pos_seen_run'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
@@ -86,6 +103,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_barcode_unique').on(t.barcode).where(sql`${t.barcode} is not null`),
+    uniqueIndex('products_pos_code_unique').on(t.posCode).where(sql`${t.posCode} is not null`),
     uniqueIndex('products_slug_unique').on(t.slugUrl).where(sql`${t.slugUrl} is not null`),
     // The back office's sort keys, each with the tie-breaker: any page of any sort from an index.
     index('products_admin_name_idx').on(t.productName, t.productId),

@@ -5,4 +5,5 @@ export * from './catalogue';
 export * from './delivery';
 export * from './mail';
 export * from './orders';
+export * from './pos-sync';
 export * from './row-counts';

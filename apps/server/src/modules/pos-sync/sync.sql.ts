@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import type { Executor } from '../../db/user-lock';
+import type { PosItem, PosItemProblem } from './connector';
+
+/** A failed item as the run lists it; `item` is kept for write failures (a retry writes it again). */
+export interface FailureRow {
+  operation: 'read' | 'write';
+  externalId: string | null;
+  error: string;
+  item: PosItem | null;
+}
+
+export interface BatchWritten {
+  inserted: number;
+  /** Products whose POS-owned fields changed. */
+  updated: number;
+  failures: FailureRow[];
+}
+
+const INT4_MAX = 2_147_483_647;
+/** The code as the integer `external_id` when it is one (no leading zero) and fits an int4; else null. */
+export function externalIdOf(code: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(code) && Number(code) <= INT4_MAX ? Number(code) : null;
+}
+
+/** numeric(12,2) and numeric(12,3) hold less than 10¹⁰ and 10⁹. */
+function valueProblem(item: PosItem): string | null {
+  if (Number(item.price) >= 1e10) return `price ${item.price} is too large`;
+  if (item.stock !== null && !(Math.abs(item.stock) < 1e9)) return `stock ${item.stock} is out of range`;
+  if (!item.name.trim()) return 'no name';
+  return null;
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/**
+ * Writes one page of the POS catalogue in the caller's transaction (decision 0048): categories new
+ * to the shop, then products by POS code (a product with no POS code whose integer external id is
+ * the code is taken over), only the fields the POS owns. An item the database would refuse (its
+ * barcode held by another product, a value out of range, a code twice in a page) is checked first
+ * and becomes a write failure; the rest are written. A product whose POS fields are unchanged gets
+ * only its run mark and synced_at: no new version, no storefront notice.
+ */
+export async function writeBatch(
+  tx: Executor,
+  runId: number,
+  items: PosItem[],
+  problems: PosItemProblem[],
+  options: { recordFailures?: boolean } = {},
+): Promise<BatchWritten> {
+  const failures: FailureRow[] = problems.map((problem) => ({
+    operation: 'read',
+    externalId: problem.externalId,
+    error: problem.error,
+    item: null,
+  }));
+  const refuse = (item: PosItem, error: string) =>
+    failures.push({ operation: 'write', externalId: item.externalId, error, item });
+
+  const codes = new Set<string>();
+  const barcodes = new Set<string>();
+  let candidates: PosItem[] = [];
+  for (const item of items) {
+    const problem = valueProblem(item);
+    if (problem) refuse(item, problem);
+    else if (codes.has(item.externalId)) refuse(item, `code ${item.externalId} came twice in one page`);
+    else if (item.barcode && barcodes.has(item.barcode))
+      refuse(item, `barcode ${item.barcode} came twice in one page`);
+    else {
+      candidates.push(item);
+      codes.add(item.externalId);
+      if (item.barcode) barcodes.add(item.barcode);
+    }
+  }
+
+  const rows = candidates.map((item) => ({
+    code: item.externalId,
+    ext: externalIdOf(item.externalId),
+    barcode: item.barcode,
+    name: item.name,
+    cat: item.category?.externalId ?? null,
+    price: item.price,
+    unit: item.unit,
+    stock: item.stock,
+    active: item.active,
+  }));
+
+  if (rows.length > 0) {
+    // Products that came from the POS before it had codes here: taken over by their external id.
+    await tx.execute(sql`
+      update products p set pos_code = x.code
+      from jsonb_to_recordset(${json(rows)}) as x(code text, ext int)
+      where x.ext is not null and p.external_id = x.ext and p.pos_code is null
+        and not exists (select from products q where q.pos_code = x.code)`);
+
+    const taken = rowsOf<{ code: string; productId: number }>(
+      await tx.execute(sql`
+        select x.code, p.product_id as "productId"
+        from jsonb_to_recordset(${json(rows)}) as x(code text, barcode text)
+        join products p on p.barcode = x.barcode
+        where p.pos_code is distinct from x.code`),
+    );
+    if (taken.length > 0) {
+      const holder = new Map(taken.map((row) => [row.code, row.productId]));
+      candidates = candidates.filter((item) => {
+        const productId = holder.get(item.externalId);
+        if (productId === undefined) return true;
+        refuse(item, `barcode ${item.barcode} is already product ${productId}'s`);
+        return false;
+      });
+    }
+  }
+  const kept = new Set(candidates.map((item) => item.externalId));
+  const input = rows.filter((row) => kept.has(row.code));
+
+  await writeCategories(tx, candidates);
+
+  let updated = 0;
+  let inserted = 0;
+  if (input.length > 0) {
+    const x = sql`jsonb_to_recordset(${json(input)}) as x(code text, ext int, barcode text, name text,
+      cat text, price numeric, unit text, stock numeric, active boolean)`;
+    const posFields = sql`(p.pos_name, p.barcode, p.online_price, p.unit, p.stock, p.active, p.out_of_stock)`;
+    const itemFields = sql`(x.name, x.barcode, x.price, x.unit, x.stock, x.active,
+      case when x.stock is null then p.out_of_stock else x.stock <= 0 end)`;
+    const changed = await tx.execute(sql`
+      update products p set
+        pos_name = x.name, barcode = x.barcode, online_price = x.price, unit = x.unit, stock = x.stock,
+        active = x.active, out_of_stock = case when x.stock is null then p.out_of_stock else x.stock <= 0 end,
+        pos_seen_run = ${runId}, synced_at = now(), modified_at = now(), version = p.version + 1
+      from ${x}
+      where p.pos_code = x.code and ${posFields} is distinct from ${itemFields}
+      returning p.product_id`);
+    updated = rowsOf(changed).length;
+    await tx.execute(sql`
+      update products p set pos_seen_run = ${runId}, synced_at = now()
+      from ${x}
+      where p.pos_code = x.code and ${posFields} is not distinct from ${itemFields}`);
+
+    const created = rowsOf<{ productId: number; code: string }>(
+      await tx.execute(sql`
+        insert into products (product_name, pos_name, pos_code, external_id, barcode, online_price, unit,
+          stock, out_of_stock, active, pos_seen_run, synced_at)
+        select x.name, x.name, x.code,
+          case when x.ext is not null and not exists (select from products q where q.external_id = x.ext)
+            then x.ext end,
+          x.barcode, x.price, x.unit, x.stock, coalesce(x.stock <= 0, false), x.active, ${runId}, now()
+        from ${x}
+        where not exists (select from products p where p.pos_code = x.code)
+        returning product_id as "productId", pos_code as code`),
+    );
+    inserted = created.length;
+    // A product the POS made is linked to its POS category once; later links are the shop's.
+    const links = created.flatMap((row) => {
+      const cat = input.find((item) => item.code === row.code)?.cat;
+      return cat ? [{ productId: row.productId, cat }] : [];
+    });
+    if (links.length > 0) {
+      await tx.execute(sql`
+        insert into product_categories (product_id, category_id)
+        select l."productId", c.category_id
+        from jsonb_to_recordset(${json(links)}) as l("productId" int, cat text)
+        join categories c on c.pos_code = l.cat
+        on conflict do nothing`);
+    }
+  }
+
+  // Items the POS still has but that could not be written stay active: marked as seen by this run.
+  const seenOnly = failures.flatMap((failure) => (failure.externalId ? [failure.externalId] : []));
+  if (seenOnly.length > 0) {
+    await tx.execute(sql`
+      update products p set pos_seen_run = ${runId}
+      from jsonb_array_elements_text(${json(seenOnly)}) as code
+      where p.pos_code = code and p.pos_seen_run is distinct from ${runId}`);
+  }
+  if (failures.length > 0 && options.recordFailures !== false) await insertFailures(tx, runId, failures);
+  return { inserted, updated, failures };
+}
+
+/** Categories the shop does not have yet, by POS code; an existing category is the shop's (its name too). */
+async function writeCategories(tx: Executor, items: PosItem[]): Promise<void> {
+  const byCode = new Map<string, string>();
+  for (const item of items) if (item.category) byCode.set(item.category.externalId, item.category.name);
+  if (byCode.size === 0) return;
+  const all = [...byCode].map(([code, name]) => ({ code, name, ext: externalIdOf(code) }));
+  const missing = rowsOf<{ code: string }>(
+    await tx.execute(sql`
+      select x.code from jsonb_to_recordset(${json(all)}) as x(code text)
+      where not exists (select from categories c where c.pos_code = x.code)`),
+  );
+  if (missing.length === 0) return; // an insert of no rows would still drop every storefront answer
+  const codes = new Set(missing.map((row) => row.code));
+  await tx.execute(sql`
+    insert into categories (category_name, pos_code, external_id)
+    select x.name, x.code,
+      case when x.ext is not null and not exists (select from categories c where c.external_id = x.ext)
+        then x.ext end
+    from jsonb_to_recordset(${json(all.filter((row) => codes.has(row.code)))}) as x(code text, name text, ext int)`);
+}
+
+export async function insertFailures(tx: Executor, runId: number, failures: FailureRow[]): Promise<void> {
+  await tx.execute(sql`
+    insert into pos_sync_failures (run_id, operation, external_id, error, item)
+    select ${runId}, f.operation, f."externalId", f.error, f.item
+    from jsonb_to_recordset(${json(failures)}) as f(operation text, "externalId" text, error text, item jsonb)`);
+}
+
+/** Products with a POS code that the full run did not see: deactivated, never deleted. */
+export async function deactivateUnseen(tx: Executor, runId: number): Promise<number> {
+  const result = await tx.execute(sql`
+    update products set active = false, modified_at = now(), version = version + 1
+    where pos_code is not null and active and pos_seen_run is distinct from ${runId}
+    returning product_id`);
+  return rowsOf(result).length;
+}
