@@ -183,3 +183,16 @@ test('polled while visible, not while the document is hidden, again when it show
     delete (document as { visibilityState?: unknown }).visibilityState;
   }
 });
+
+test('a poll that fails keeps the last status, with a note', async () => {
+  const status = vi
+    .fn()
+    .mockResolvedValueOnce(running)
+    .mockRejectedValue(new ApiError('gone', 404, 'NOT_FOUND'));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const screen = await renderSignedIn(
+    <DatabaseScreen api={fakeSyncApi(() => running, { status })} pollMs={40} />,
+  );
+  await expect.element(screen.getByTestId('sync-stale')).toBeVisible();
+  await expect.element(screen.getByTestId('sync-status')).toHaveTextContent('Running');
+});

@@ -39,6 +39,11 @@ export function DatabaseScreen({ api, pollMs = syncPollMs }: Props) {
       <Text size="sm" c="dimmed" maw={760}>
         {texts.intro}
       </Text>
+      {status.data && status.isError && (
+        <Text size="sm" c="orange" role="status" data-testid="sync-stale">
+          {texts.refreshFailed}
+        </Text>
+      )}
       {status.data ? (
         <SyncPanel api={api} sync={status.data} />
       ) : status.isError ? (

@@ -30,7 +30,7 @@ export function FailedItems({ items, count, retry, retrying, onRetry }: Props) {
     const operationOf = (row: SyncFailedItem) =>
       row.operation === 'read' || row.operation === 'write' ? states[row.operation] : row.operation;
     const base: GridColumn<SyncFailedItem>[] = [
-      { key: 'operation', header: texts.operation, accessor: operationOf, sortable: true, width: 120 },
+      { key: 'operation', header: texts.operation, accessor: operationOf, sortable: true, width: 150 },
       {
         key: 'externalId',
         header: texts.itemCode,
@@ -99,7 +99,7 @@ export function FailedItems({ items, count, retry, retrying, onRetry }: Props) {
             rowKey={(row) => row.failedItemId}
             rows={items}
             pageSize={20}
-            height={420}
+            height={Math.min(420, 48 + Math.max(items.length, 3) * 42)}
           />
         </>
       )}
