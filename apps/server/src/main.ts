@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { seedDemoData } from './seed/demo';
 import { DemoAccountsRefused, prepareDemoAccounts } from './startup/demo-logins';
+import { withDemoPos } from './startup/demo-pos';
 import { printWelcome } from './startup/welcome';
 import { createStorage } from './storage/storage';
 
@@ -14,7 +15,7 @@ const webDistDir = process.env.WEB_DIST_DIR || path.resolve(here, '../../web/dis
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
-  const config = loadConfig(process.env, webDistDir);
+  const { config, demoPos } = await withDemoPos(loadConfig(process.env, webDistDir));
   const open = () =>
     openDatabase(
       config.databaseUrl
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await database.close();
+    await demoPos?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     databaseKind: database.kind,
     startupMs: Date.now() - startedAt,
     demoAccounts,
+    demoPos: demoPos && { url: demoPos.url, ...demoPos.credentials },
   });
 }
 

@@ -18,6 +18,8 @@ export function printWelcome(input: {
   databaseKind: DatabaseKind;
   startupMs: number;
   demoAccounts: DemoAccountLine[];
+  /** The reference POS run in-process as the demo POS (startup/demo-pos.ts). */
+  demoPos?: { url: string; username: string; password: string; code: string | null } | null;
 }): void {
   const { config } = input;
   const database = input.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
@@ -38,6 +40,11 @@ export function printWelcome(input: {
     for (const account of input.demoAccounts) {
       lines.push(`    ${account.role.padEnd(17)} ${account.email.padEnd(28)} ${demoAccountText(account)}`);
     }
+  }
+  if (input.demoPos) {
+    const { url, username, password, code } = input.demoPos;
+    lines.push('', `  Demo POS (Administration > Database sync): ${url}`);
+    lines.push(`    username: ${username}   password: ${password}${code ? `   one-time code: ${code}` : ''}`);
   }
   lines.push('');
   console.log(lines.join('\n'));
