@@ -314,6 +314,22 @@ describe('POS sync', () => {
     );
   });
 
+  it('takes over a run whose server died (a silent heartbeat) from its last committed batch', async () => {
+    pos.faults.slowMs = 150;
+    await started();
+    await until((sync) => sync.totalProcessed >= 500, 'a first batch');
+    await command(endpoints.stop);
+    const stopped = await finished();
+    pos.faults.slowMs = 0;
+    // As a server killed mid-run leaves it: running, its worker silent for longer than the lease.
+    await query(sql`update pos_sync_runs set status = 'running', worker = 'killed',
+      heartbeat_at = now() - interval '10 minutes' where run_id = (select max(run_id) from pos_sync_runs)`);
+    expect((await status()).status).toBe('running');
+    await started();
+    expect(await finished()).toMatchObject({ status: 'done', totalProcessed: ITEMS });
+    expect(stopped.totalProcessed).toBeLessThan(ITEMS);
+  });
+
   it('an expired session fails the run with SESSION_EXPIRED and forgets the session', async () => {
     pos.faults.expireSessions();
     await started();
