@@ -49,6 +49,10 @@ export const applicationInfoKeys = [
   'smtpHost',
   'smtpPassword',
   'posConnection',
+  'posUrl',
+  'posPriceFile',
+  'posSecretKey',
+  'posDeltaSchedule',
   'jobWorkers',
   'jobQueue',
 ] as const;
@@ -65,6 +69,8 @@ export const applicationInfoStates = [
   'sameOrigin',
   'notConfigured',
   'demoPos',
+  'posApi',
+  'priceFile',
   'ok',
   'unavailable',
 ] as const;

@@ -87,10 +87,22 @@ function configSections({ config, database }: ApplicationInfoDeps): Record<Secti
       { key: 'smtpHost', kind: 'text', value: smtp?.host ?? null },
       secretProperty('smtpPassword', smtp?.password),
     ],
-    // No POS is configured anywhere yet: the sync (issue 16) adds its URL, demo state and secrets here.
-    pos: [{ key: 'posConnection', kind: 'state', value: 'notConfigured' }],
+    pos: [
+      { key: 'posConnection', kind: 'state', value: posSource(config.pos) },
+      { key: 'posUrl', kind: 'url', value: config.pos.url ?? null },
+      { key: 'posPriceFile', kind: 'text', value: config.pos.priceFile ?? null },
+      secretProperty('posSecretKey', config.pos.secretKey),
+      { key: 'posDeltaSchedule', kind: 'text', value: config.pos.deltaSchedule ?? null },
+    ],
     jobs: [{ key: 'jobWorkers', kind: 'flag', value: config.jobsEnabled }],
   };
+}
+
+/** Where the catalogue sync reads from (decision 0048). */
+function posSource(pos: Config['pos']): 'demoPos' | 'posApi' | 'priceFile' | 'notConfigured' {
+  if (pos.demo) return 'demoPos';
+  if (pos.url) return 'posApi';
+  return pos.priceFile ? 'priceFile' : 'notConfigured';
 }
 
 /** Migration tags by the `when` that drizzle stores as each applied migration's created_at. */

@@ -12,6 +12,7 @@ const secrets = {
   smtp: 'smtp-Pa55-never-sent',
   s3Key: 'AKIA-TEST-KEY-never-sent',
   s3Secret: 's3-secret-never-sent',
+  posKey: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
 };
 
 let t: TestApp;
@@ -25,6 +26,8 @@ beforeAll(async () => {
       STORAGE_S3_BUCKET: 'grocery-images',
       STORAGE_S3_ACCESS_KEY_ID: secrets.s3Key,
       STORAGE_S3_SECRET_ACCESS_KEY: secrets.s3Secret,
+      POS_SECRET_KEY: secrets.posKey,
+      POS_URL: 'https://pos.example.com/api',
     },
   });
 });
@@ -69,12 +72,15 @@ describe('application info', () => {
     expect(property(answer, 'storageBucket')).toMatchObject({ value: 'grocery-images' });
     expect(property(answer, 'mailMode')).toMatchObject({ value: 'smtp' });
     expect(property(answer, 'smtpHost')).toMatchObject({ value: 'mail.example.com:2525' });
-    expect(property(answer, 'posConnection')).toMatchObject({ value: 'notConfigured' });
+    expect(property(answer, 'posConnection')).toMatchObject({ value: 'posApi' });
+    expect(property(answer, 'posUrl')).toMatchObject({ value: 'https://pos.example.com/api' });
+    expect(property(answer, 'posSecretKey')).toEqual(secretProperty('posSecretKey', secrets.posKey));
     expect(property(answer, 'jobQueue')).toMatchObject({ value: 'ok' });
     expect(answer.jobQueues.map((queue) => queue.name)).toEqual([
       'accounts.cleanUp',
       'mail.send',
       'mail.sweep',
+      'pos.sync',
     ]);
 
     const migrations = property(answer, 'migrationsApplied');
