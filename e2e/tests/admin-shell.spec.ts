@@ -135,6 +135,8 @@ test('admin pages run under the Content-Security-Policy, phone drawer included',
     '/admin/he/users',
     '/admin/th/products',
     '/admin/he/regions/1',
+    '/admin/th/database',
+    '/admin/he/application',
     '/admin/en/no-such-page',
   ]) {
     await page.goto(url);

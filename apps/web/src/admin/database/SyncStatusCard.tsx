@@ -1,5 +1,5 @@
 import type { SyncStatus, SyncStatusAnswer } from '@grocery/contracts';
-import { Alert, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTimeIn } from '../../i18n/dateTime';
 import { fillText } from '../../i18n/dictionary';
@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { formatCount, formatEta, isRunActive, progressOf } from './syncRules';
 import { databaseTexts, syncStateTexts } from './texts';
+import './database.css';
 
 export const statusColors: Record<SyncStatus, string> = {
   idle: 'gray',
@@ -84,7 +85,7 @@ export function SyncStatusCard({ sync, controls }: { sync: SyncStatusAnswer; con
             />
           </Progress.Root>
         </div>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <div className="sync-facts">
           <Fact label={texts.phase}>{sync.phase ? states[sync.phase] : dash}</Fact>
           <Fact label={texts.source}>
             {states[sync.source]}
@@ -113,7 +114,7 @@ export function SyncStatusCard({ sync, controls }: { sync: SyncStatusAnswer; con
           <Fact label={texts.finishedAt}>
             {sync.finishedAt ? ltr(formatDateTimeIn(language, sync.finishedAt)) : dash}
           </Fact>
-        </SimpleGrid>
+        </div>
         {sync.status === 'failed' && sync.error && (
           <Alert color="red" variant="light" role="alert">
             <span dir="auto">{fillText(texts.runError, { error: sync.error })}</span>
