@@ -72,14 +72,22 @@ test('an admin working in Thai syncs the demo POS, stopping and resuming; a POS 
   await expect(page.getByText(th.done, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(th.processedOf('2,000', '2,000'))).toBeVisible();
 
-  // A price changed in the POS reaches the shop's product with the next run (the POS's codes, from
-  // 1,000,000 up, are past the demo catalogue's external ids).
+  // A price changed in the POS reaches the shop's product with the next run: the POS's first item,
+  // read from the POS itself, and the shop's product of that code.
+  const session = await page.request.post(`${posUrl}/api/session`, {
+    data: { username: 'demo', password: 'demo-pos', code: '246810' },
+  });
+  const { session: token } = (await session.json()) as { session: string };
+  const catalogue = await page.request.get(`${posUrl}/api/catalogue?limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [first] = ((await catalogue.json()) as { items: { code: string }[] }).items;
   const { rows } = await json<{ rows: { productId: number; externalId: number | null }[] }>(
     page.request,
-    '/api/admin/products?pageSize=1&sortBy=external_id&sortDir=desc',
+    `/api/admin/products?externalId=${first?.code}`,
   );
-  const synced = rows.find((row) => row.externalId !== null);
-  if (!synced?.externalId) throw new Error('no synced product');
+  const synced = rows[0];
+  if (!synced?.externalId) throw new Error(`no shop product of the POS's code ${first?.code}`);
   const changed = await page.request.post(`${posUrl}/api/_items/${synced.externalId}`, {
     data: { price: '12.34' },
   });
