@@ -64,7 +64,8 @@ export function ZoneMap({ initialRing, onChange, readOnly, error }: Props) {
       .addTo(map);
     if (initialRing) {
       const bounds = latLngBounds(initialRing.map(([lng, lat]) => [lat, lng] as [number, number]));
-      map.fitBounds(bounds, { maxZoom: 15, padding: [16, 16] });
+      // Not animated: the map may be removed (the page left) before an animated zoom's end fires.
+      map.fitBounds(bounds, { maxZoom: 15, padding: [16, 16], animate: false });
     }
     const report = (next: Position[] | null) => {
       setRing(next);
