@@ -2,6 +2,7 @@ import { type Position, ringAreaKm2, zonePolygonText } from '@grocery/contracts'
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { shopToday } from '../shared/delivery-slots.sql';
+import { polygonLiteral } from '../shared/zone-polygon';
 
 /**
  * The demo's delivery (decision 0047): four zones around Tel Aviv (the centre and Ramat Gan /
@@ -108,12 +109,11 @@ export const demoShopperAddress = {
 /** Writes the demo zones, windows and a holiday on a weekday; run inside the demo catalogue's transaction. */
 export async function insertDemoDelivery(db: Database): Promise<void> {
   for (const zone of demoZones) {
-    const area = `(${zone.ring.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
     await db.execute(sql`
       with zone as (
         insert into delivery_zones (name, priority, notes, polygon_geojson, area, area_km2)
         values (${zone.name}, ${zone.priority}, ${zone.notes}, ${zonePolygonText(zone.ring)}::jsonb,
-          ${area}::polygon, ${ringAreaKm2(zone.ring)})
+          ${polygonLiteral(zone.ring)}::polygon, ${ringAreaKm2(zone.ring)})
         returning delivery_zone_id
       )
       insert into delivery_zone_windows (delivery_zone_id, day_of_week, start_time, end_time, capacity, cutoff_hours)

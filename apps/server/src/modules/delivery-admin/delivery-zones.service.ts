@@ -12,7 +12,8 @@ import { recordAudit } from '../../audit/record-audit';
 import { type Database, rowsOf } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-errors';
 import type { Transaction } from '../../db/user-lock';
-import { lockZone, polygonLiteral, selectZone, selectZoneRows } from './delivery-zones.sql';
+import { polygonLiteral } from '../../shared/zone-polygon';
+import { lockZone, selectZone, selectZoneRows } from './delivery-zones.sql';
 
 type CreateZone = z.output<typeof createDeliveryZoneRequest>;
 type UpdateZone = z.output<typeof updateDeliveryZoneRequest>;

@@ -1,14 +1,7 @@
-import type { DeliveryWindow, DeliveryZone, DeliveryZoneRow, Position } from '@grocery/contracts';
+import type { DeliveryWindow, DeliveryZone, DeliveryZoneRow } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
-
-/** The zone's outline as PostgreSQL's polygon text, bound as a parameter: '((lng,lat),…)'. */
-export const polygonLiteral = (ring: readonly Position[]) =>
-  `(${ring
-    .slice(0, -1)
-    .map(([lng, lat]) => `(${lng},${lat})`)
-    .join(',')})`;
 
 const rowColumns = sql`z.delivery_zone_id as "deliveryZoneId", z.name, z.priority, z.notes,
   z.is_active as "isActive",
