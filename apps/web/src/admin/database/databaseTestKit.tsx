@@ -1,11 +1,8 @@
 import type { Permission, SyncFailedItem, SyncStatusAnswer, User } from '@grocery/contracts';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { Toasts } from '../../components/toast/Toasts';
 import type { LanguageCode } from '../../i18n/language';
-import { AppStateProvider } from '../../state/appState';
-import { SignedIn } from '../shared/grid/gridTestKit';
-import { renderAdmin } from '../shared/testing/renderAdmin';
+import { adminUser, renderSignedInAdmin } from '../shared/testing/renderSignedInAdmin';
 import type { SyncApi } from './queries';
 
 /** Component tests of the Database sync page: statuses like the server's, a fake api, an admin. */
@@ -58,27 +55,15 @@ export function fakeSyncApi(current: () => SyncStatusAnswer, overrides: Partial<
   return Object.fromEntries(Object.entries(api).map(([name, fn]) => [name, vi.fn(fn)])) as never;
 }
 
-export function syncAdmin(...permissions: Permission[]): User {
-  return {
-    userId: 2,
-    displayName: 'Dana Admin',
-    email: 'dana@example.com',
-    preferredLanguageCode: 'en',
-    permissions: ['admin_access', 'sync:read', ...permissions],
-  };
-}
+export const syncAdmin = (...permissions: Permission[]): User => adminUser('sync:read', ...permissions);
 
 type Options = { language?: LanguageCode; user?: User };
 
-/** Renders `ui` as the database page: admin providers, `user` signed in (all sync permissions), toasts. */
+/** Renders `ui` as the database page with `user` signed in (by default with every sync permission). */
 export function renderSignedIn(ui: ReactNode, { language = 'en', user }: Options = {}) {
-  return renderAdmin(
-    <AppStateProvider>
-      <SignedIn user={user ?? syncAdmin('sync:write', 'sync:credentials')}>
-        {ui}
-        <Toasts />
-      </SignedIn>
-    </AppStateProvider>,
-    { language, path: '/database' },
-  );
+  return renderSignedInAdmin(ui, {
+    language,
+    path: '/database',
+    user: user ?? syncAdmin('sync:write', 'sync:credentials'),
+  });
 }

@@ -2,11 +2,8 @@ import type { AdminOrder, AdminOrderItem, AdminOrderRow, Permission, User } from
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { Toasts } from '../../components/toast/Toasts';
 import type { LanguageCode } from '../../i18n/language';
-import { AppStateProvider } from '../../state/appState';
-import { SignedIn } from '../shared/grid/gridTestKit';
-import { renderAdmin } from '../shared/testing/renderAdmin';
+import { adminUser, renderSignedInAdmin } from '../shared/testing/renderSignedInAdmin';
 import type { OrderChanges } from './mutations';
 import type { OrderChangeAnswer, OrdersApi } from './queries';
 
@@ -176,15 +173,7 @@ export function fakeChanges(overrides: Partial<OrderChanges> = {}): {
   return Object.fromEntries(Object.entries(changes).map(([name, fn]) => [name, vi.fn(fn)])) as never;
 }
 
-export function adminWith(...permissions: Permission[]): User {
-  return {
-    userId: 2,
-    displayName: 'Dana Admin',
-    email: 'dana@example.com',
-    preferredLanguageCode: 'en',
-    permissions: ['admin_access', 'orders:read', ...permissions],
-  };
-}
+export const adminWith = (...permissions: Permission[]): User => adminUser('orders:read', ...permissions);
 
 /** The URL's query string, shown for the test to read. */
 function Search() {
@@ -193,16 +182,17 @@ function Search() {
 
 type Options = { language?: LanguageCode; path?: string; user?: User };
 
-/** Renders `ui` as an admin page: the admin providers, the app state with `user` signed in, toasts. */
+/** Renders `ui` as an admin page with `user` signed in (by default one who may change orders). */
 export function renderSignedIn(ui: ReactNode, { language = 'en', path = '/orders', user }: Options = {}) {
-  return renderAdmin(
-    <AppStateProvider>
-      <SignedIn user={user ?? adminWith('orders:status', 'orders:write')}>
-        {ui}
-        <Search />
-        <Toasts />
-      </SignedIn>
-    </AppStateProvider>,
-    { language, path },
+  const page = (
+    <>
+      {ui}
+      <Search />
+    </>
   );
+  return renderSignedInAdmin(page, {
+    language,
+    path,
+    user: user ?? adminWith('orders:status', 'orders:write'),
+  });
 }

@@ -9,11 +9,8 @@ import type {
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { Toasts } from '../../components/toast/Toasts';
 import type { LanguageCode } from '../../i18n/language';
-import { AppStateProvider } from '../../state/appState';
-import { SignedIn } from '../shared/grid/gridTestKit';
-import { renderAdmin } from '../shared/testing/renderAdmin';
+import { adminUser, renderSignedInAdmin } from '../shared/testing/renderSignedInAdmin';
 import type { RegionsApi } from './queries';
 
 /** Component tests of the regions pages: sample zones, answers like the server's, a signed-in admin. */
@@ -102,15 +99,7 @@ export function fakeRegionsApi(rows: DeliveryZoneRow[], overrides: Partial<Regio
   return Object.fromEntries(Object.entries(api).map(([name, fn]) => [name, vi.fn(fn)])) as never;
 }
 
-export function adminWith(...permissions: Permission[]): User {
-  return {
-    userId: 2,
-    displayName: 'Dana Admin',
-    email: 'dana@example.com',
-    preferredLanguageCode: 'en',
-    permissions: ['admin_access', 'delivery:read', ...permissions],
-  };
-}
+export const adminWith = (...permissions: Permission[]): User => adminUser('delivery:read', ...permissions);
 
 /** Where the router is, for the test to read. */
 function Where() {
@@ -119,16 +108,13 @@ function Where() {
 
 type Options = { language?: LanguageCode; path?: string; user?: User };
 
-/** Renders `ui` as an admin page: the admin providers, the app state with `user` signed in, toasts. */
+/** Renders `ui` as an admin page with `user` signed in (by default one who may change delivery). */
 export function renderSignedIn(ui: ReactNode, { language = 'en', path = '/regions', user }: Options = {}) {
-  return renderAdmin(
-    <AppStateProvider>
-      <SignedIn user={user ?? adminWith('delivery:write')}>
-        {ui}
-        <Where />
-        <Toasts />
-      </SignedIn>
-    </AppStateProvider>,
-    { language, path },
+  const page = (
+    <>
+      {ui}
+      <Where />
+    </>
   );
+  return renderSignedInAdmin(page, { language, path, user: user ?? adminWith('delivery:write') });
 }
