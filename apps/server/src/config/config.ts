@@ -67,6 +67,8 @@ export const configSchema = z.object({
     keyFromDataDir: z.boolean(),
     /** A cron expression (UTC) for a delta run; none: no schedule. */
     deltaSchedule: z.string().optional(),
+    /** A sync worker silent this long is taken for dead with its server; another takes its run over. */
+    leaseSeconds: z.number().int().min(2),
     /** True when `url` is the reference POS started in-process as the demo POS. */
     demo: z.boolean(),
   }),
@@ -179,6 +181,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields, e.g. */15 * * * *')
     .optional(),
+  POS_SYNC_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
 });
 
 /** The 32 bytes of a POS_SECRET_KEY (64 hex digits or base64), or null when it is not 32 bytes. */
@@ -264,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       // Only an explicit NODE_ENV=production asks for the key (as for the demo accounts).
       keyFromDataDir: cleaned.NODE_ENV !== 'production',
       deltaSchedule: e.POS_DELTA_SCHEDULE,
+      leaseSeconds: e.POS_SYNC_LEASE_SECONDS,
       demo: false,
     },
   });

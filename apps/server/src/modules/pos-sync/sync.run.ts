@@ -11,8 +11,6 @@ import { decryptSession, PosKeyMissing, posSecretKey } from './sync-secret';
 
 /** Items asked of the POS per page, each page written in one transaction. */
 export const SYNC_PAGE_SIZE = 500;
-/** A worker renews its run's heartbeat with every batch; one silent this long was lost with its server. */
-export const LEASE_SECONDS = 120;
 
 export interface RunDeps {
   db: Database;
@@ -38,15 +36,23 @@ interface RunRow {
 const runColumns = sql`run_id as "runId", kind, status, cursor, processed, items_per_second::text as "itemsPerSecond",
   since::text as since, stopped_requested as "stoppedRequested", worker, heartbeat_at::text as "heartbeatAt"`;
 
-/** Takes the run for this worker: it is waiting (init) or its worker went silent. */
-async function claim(db: Database, runId: number, worker: string): Promise<RunRow | null> {
+/**
+ * Takes the run for this worker: it is waiting (init) or its worker went silent for `leaseSeconds`
+ * (POS_SYNC_LEASE_SECONDS; a worker renews its heartbeat with every batch).
+ */
+async function claim(
+  db: Database,
+  runId: number,
+  worker: string,
+  leaseSeconds: number,
+): Promise<RunRow | null> {
   const rows = rowsOf<RunRow>(
     await db.execute(sql`
       update pos_sync_runs set worker = ${worker}, heartbeat_at = now(),
         status = case when stopped_requested then 'stopped' else 'running' end,
         phase = case when stopped_requested then phase else 'connecting' end
       where run_id = ${runId} and status in ('init', 'running')
-        and (worker is null or worker = ${worker} or heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS}))
+        and (worker is null or worker = ${worker} or heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))
       returning ${runColumns}`),
   );
   const run = rows[0] ?? null;
@@ -80,7 +86,8 @@ async function finish(db: Database, runId: number, worker: string, set: ReturnTy
  */
 export async function runSync(deps: RunDeps, runId: number, worker: string): Promise<void> {
   const { db, log } = deps;
-  let run = await claim(db, runId, worker);
+  const lease = deps.config.pos.leaseSeconds;
+  let run = await claim(db, runId, worker, lease);
   let lastHeartbeat: string | null = null;
   while (!run) {
     const [row] = rowsOf<RunRow>(
@@ -90,8 +97,8 @@ export async function runSync(deps: RunDeps, runId: number, worker: string): Pro
     // Another live worker is renewing it: that one runs it.
     if (lastHeartbeat !== null && row.heartbeatAt !== lastHeartbeat) return;
     lastHeartbeat = row.heartbeatAt;
-    await sleep(5_000);
-    run = await claim(db, runId, worker);
+    await sleep(Math.min(5, lease / 2) * 1000);
+    run = await claim(db, runId, worker, lease);
   }
   const connector = deps.source.open();
   try {

@@ -19,7 +19,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { consumeLimit } from '../../shared/rate-limits';
 import type { PosItem } from './connector';
 import { PosUnavailable } from './connector';
-import { LEASE_SECONDS, runSync } from './sync.run';
+import { runSync } from './sync.run';
 import { type ConnectorTiming, syncSource } from './sync.source';
 import { writeBatch } from './sync.sql';
 import { encryptSession, PosKeyMissing, posSecretKey } from './sync-secret';
@@ -61,11 +61,11 @@ const lockCommands = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lo
 
 const isActive = (run: LatestRun | null) => !!run && ['init', 'running'].includes(run.status) && !run.lost;
 
-async function latestRun(tx: Executor): Promise<LatestRun | null> {
+async function latestRun(tx: Executor, leaseSeconds: number): Promise<LatestRun | null> {
   const [row] = rowsOf<LatestRun>(
     await tx.execute(sql`select run_id as "runId", kind, source, status,
         (status in ('init', 'running') and worker is not null
-          and heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS})) as lost
+          and heartbeat_at < now() - make_interval(secs => ${leaseSeconds})) as lost
       from pos_sync_runs order by run_id desc limit 1`),
   );
   return row ?? null;
@@ -194,7 +194,7 @@ export function posSyncService(deps: PosSyncDeps) {
       if (!source.open())
         return { reason: 'NOT_CONNECTED', message: 'No POS is configured (POS_URL or POS_PRICE_FILE).' };
       if (!(await connected(tx))) return { reason: 'NOT_CONNECTED', message: 'Sign in to the POS first.' };
-      const latest = await latestRun(tx);
+      const latest = await latestRun(tx, config.pos.leaseSeconds);
       if (isActive(latest)) return { reason: 'ALREADY_RUNNING' };
       let runId: number;
       const resumable =
@@ -234,7 +234,7 @@ export function posSyncService(deps: PosSyncDeps) {
   /** Asks the running run to stop after the batch being written; a run not yet taken stops at once. */
   const stop = (actorUserId: number) =>
     command(async (tx) => {
-      const latest = await latestRun(tx);
+      const latest = await latestRun(tx, config.pos.leaseSeconds);
       if (!latest || !['init', 'running'].includes(latest.status)) return { reason: 'NOT_RUNNING' };
       const now = latest.status === 'init' || latest.lost;
       await tx.execute(sql`update pos_sync_runs set stopped_requested = true,
@@ -254,7 +254,7 @@ export function posSyncService(deps: PosSyncDeps) {
   /** Back to idle: the newest run's cursor, counts and failed items cleared; the catalogue untouched. */
   const reset = (actorUserId: number) =>
     command(async (tx) => {
-      const latest = await latestRun(tx);
+      const latest = await latestRun(tx, config.pos.leaseSeconds);
       if (isActive(latest)) return { reason: 'ALREADY_RUNNING' };
       if (!latest || latest.status === 'idle') return null;
       await tx.execute(sql`update pos_sync_runs set status = 'idle', phase = null, cursor = null, processed = 0,
@@ -374,7 +374,7 @@ export function posSyncService(deps: PosSyncDeps) {
 
   /** At start: runs left init or running by a server that stopped are sent to the queue again. */
   async function resumeLost(): Promise<void> {
-    const latest = await latestRun(db);
+    const latest = await latestRun(db, config.pos.leaseSeconds);
     if (latest && ['init', 'running'].includes(latest.status)) {
       await jobs.send(job, { runId: latest.runId });
     }
