@@ -61,7 +61,11 @@ export interface PosCredentials {
   code?: string;
 }
 
-export type PosSignIn = { ok: true; session: string } | { ok: false; reason: PosSignInReason };
+/** TOO_MANY_TRIES: the POS locks the username out for now after wrong tries; `retryAfterSeconds` when it says. */
+export type PosSignIn =
+  | { ok: true; session: string }
+  | { ok: false; reason: PosSignInReason }
+  | { ok: false; reason: 'TOO_MANY_TRIES'; retryAfterSeconds: number | null };
 
 /** A failure of the POS itself (not of one item): the run fails with `reason`, nothing half-written. */
 export class PosUnavailable extends Error {

@@ -347,10 +347,13 @@ export function posSyncService(deps: PosSyncDeps) {
       answer = await connector.signIn({ username, password, code: request.code || undefined });
     } catch (error) {
       if (!(error instanceof PosUnavailable)) throw error;
-      // The connector tells the POS's 429 apart only by its message (pos-http.ts).
-      if (/too many wrong tries/.test(error.message))
-        return { reject: true, reason: 'TOO_MANY_TRIES', message: error.message };
       return { reject: true, reason: 'POS_UNAVAILABLE', message: error.message };
+    }
+    if (!answer.ok && answer.reason === 'TOO_MANY_TRIES') {
+      const wait = answer.retryAfterSeconds
+        ? ` Try again in ${Math.ceil(answer.retryAfterSeconds / 60)} min.`
+        : '';
+      return { reject: true, reason: answer.reason, message: `The POS refuses sign-in for now.${wait}` };
     }
     if (!answer.ok) return { reject: true, reason: answer.reason };
     const cipher = encryptSession(key, answer.session);

@@ -123,13 +123,8 @@ export function posHttpConnector(options: PosHttpOptions): PosConnector {
         return { ok: true, session: parsed.data.session };
       }
       const reason = reasonAnswer.safeParse(answer.body).data;
-      if (answer.status === 429) {
-        const wait = reason?.retryAfterSeconds ? `; try again in ${reason.retryAfterSeconds} s` : '';
-        throw new PosUnavailable(
-          'UNREACHABLE',
-          `the POS refuses sign-in for now: too many wrong tries${wait}`,
-        );
-      }
+      if (answer.status === 429)
+        return { ok: false, reason: 'TOO_MANY_TRIES', retryAfterSeconds: reason?.retryAfterSeconds ?? null };
       const known = SIGN_IN_REASONS.find((known) => known === reason?.reason);
       if ((answer.status === 400 || answer.status === 401) && known) return { ok: false, reason: known };
       throw badAnswer(what, answer);
