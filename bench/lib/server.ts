@@ -9,6 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface BenchServer {
   url: string;
+  /** The server process's id (to read its memory from /proc). */
+  pid: number;
   /** A demo account's first password, from the demo-accounts.txt the server wrote at its first start. */
   demoPassword(email: string): Promise<string>;
   stop(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   }
   return {
     url,
+    pid: child.pid as number,
     demoPassword: async (email) => {
       const text = await fs.readFile(path.join(dataDir, 'demo-accounts.txt'), 'utf8').catch(() => '');
       const line = text.split('\n').find((entry) => entry.startsWith(`${email} `));
