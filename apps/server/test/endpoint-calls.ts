@@ -24,7 +24,7 @@ export function endpointUrl(
 }
 
 /** Calls an endpoint through the app the way the web app does: JSON body, the forgery-check header. */
-export function callEndpoint(t: TestApp, endpoint: AnyEndpoint, call: EndpointCall = {}) {
+export function callEndpoint(t: Pick<TestApp, 'app'>, endpoint: AnyEndpoint, call: EndpointCall = {}) {
   return t.app.inject({
     method: endpoint.method,
     url: endpointUrl(endpoint, call.params, call.query),
