@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command: typecheck, lint, unit tests (web, POS reference), server tests on PGlite and on PostgreSQL,
 // browser tests. A part that cannot run prints a loud SKIPPED line; with CI=true that fails the run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -21,6 +21,36 @@ function run(name, command, args, options = {}) {
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, status: outcome.status === 0 ? 'passed' : 'FAILED', seconds });
+}
+
+/**
+ * Runs steps at the same time (they wait on their databases more than they compute), each one's
+ * output held and printed whole when it ends, so the logs do not interleave.
+ */
+async function runTogether(steps) {
+  await Promise.all(
+    steps.map(
+      ({ name, command, args, options = {} }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, {
+            ...options,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, ...options.env },
+          });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n=== ${name} ===`);
+            process.stdout.write(Buffer.concat(output));
+            results.push({ name, status: status === 0 ? 'passed' : 'FAILED', seconds });
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 function skip(name, why) {
@@ -46,15 +76,20 @@ run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 run('web unit tests', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
 run('POS reference tests', 'npx', ['vitest', 'run'], { cwd: 'apps/pos-reference' });
-run('server tests on PGlite', 'npx', ['vitest', 'run'], { cwd: 'apps/server', env: { TEST_DB: 'pglite' } });
-
+const serverTests = (name, env) => ({
+  name,
+  command: 'npx',
+  args: ['vitest', 'run'],
+  options: { cwd: 'apps/server', env },
+});
 const reachable = await postgresReachable();
 if (reachable === true) {
-  run('server tests on PostgreSQL', 'npx', ['vitest', 'run'], {
-    cwd: 'apps/server',
-    env: { TEST_DB: 'postgres', TEST_DATABASE_URL: testDatabaseUrl },
-  });
+  await runTogether([
+    serverTests('server tests on PGlite', { TEST_DB: 'pglite' }),
+    serverTests('server tests on PostgreSQL', { TEST_DB: 'postgres', TEST_DATABASE_URL: testDatabaseUrl }),
+  ]);
 } else {
+  await runTogether([serverTests('server tests on PGlite', { TEST_DB: 'pglite' })]);
   skip('server tests on PostgreSQL', `no PostgreSQL at TEST_DATABASE_URL (${reachable})`);
 }
 
