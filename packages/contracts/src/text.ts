@@ -13,3 +13,14 @@ export const text = () =>
     .string()
     .trim()
     .refine((value) => !controlCharacter.test(value), 'must not contain control characters');
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const controlCharacterButLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Free text of several lines (a description, a comment): as `text()`, but tabs and line breaks are kept (CRLF as LF). */
+export const paragraphs = () =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .refine((value) => !controlCharacterButLines.test(value), 'must not contain control characters');
