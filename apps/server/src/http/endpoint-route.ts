@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The endpoint object this route was registered from (http/route-access.ts insists on one). */
     endpoint?: AnyEndpoint;
+    /** An upload route's own limit per file, in bytes, instead of UPLOAD_MAX_BYTES (uploads-plugin.ts). */
+    uploadMaxBytes?: number;
   }
 }
 
@@ -45,6 +47,11 @@ function routeSchema(endpoint: AnyEndpoint): FastifySchema {
   return schema;
 }
 
+export interface ServeOptions {
+  /** An upload endpoint's limit per file, in bytes, when not UPLOAD_MAX_BYTES (e.g. from a setting). */
+  uploadMaxBytes?: number;
+}
+
 /**
  * Registers the route of an endpoint object: its method, path, schemas and access all come from the
  * endpoint; the feature adds only the handler.
@@ -53,11 +60,17 @@ export function serve<E extends AnyEndpoint>(
   app: AppInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: ServeOptions = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, rateLimited: endpoint.rateLimited, endpoint },
+    config: {
+      access: endpoint.access,
+      rateLimited: endpoint.rateLimited,
+      endpoint,
+      uploadMaxBytes: options.uploadMaxBytes,
+    },
     schema: routeSchema(endpoint),
     handler: handler as never,
   });

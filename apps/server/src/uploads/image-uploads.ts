@@ -9,7 +9,10 @@ import { readUploadedFiles, stopReading } from './multipart-files';
 
 export type { UploadedImage };
 
-type UploadRequest = Pick<FastifyRequest, 'isMultipart' | 'files' | 'raw' | 'server' | 'log'>;
+type UploadRequest = Pick<
+  FastifyRequest,
+  'isMultipart' | 'files' | 'raw' | 'server' | 'log' | 'routeOptions'
+>;
 
 export interface ImageUploadOptions {
   kind: ImageKind;
