@@ -89,7 +89,13 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
     timing: jobTiming,
   });
   const mailer = new Mailer(deps.database.db, jobs, deps.config.smtpUrl, mailFrom, app.log);
-  const posSync = posSyncService({ db: deps.database.db, config: deps.config, jobs, log: app.log });
+  const posSync = posSyncService({
+    db: deps.database.db,
+    config: deps.config,
+    jobs,
+    log: app.log,
+    storage: deps.storage,
+  });
   jobs.register(...appJobs(deps.database.db, mailer, posSync.jobs));
   const listTotals = new AnswerCache<number>(listTotalsTtlMs, 2_000);
   const catalogueAnswers = new AnswerCache<EncodedJson>(catalogueAnswersTtlMs, 1_000);

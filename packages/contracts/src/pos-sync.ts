@@ -32,6 +32,17 @@ export const syncFailedItemSchema = z.object({
 });
 export type SyncFailedItem = z.infer<typeof syncFailedItemSchema>;
 
+/** The price file a manager uploaded: the sync's source while it is there. */
+export const syncPriceFileSchema = z.object({
+  /** The file's name as the manager's computer gave it (shown only; stored under a server-made name). */
+  name: z.string(),
+  bytes: z.number().int(),
+  /** Items and unreadable items counted when it was uploaded. */
+  items: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type SyncPriceFile = z.infer<typeof syncPriceFileSchema>;
+
 export const syncStatusSchema = z.object({
   status: z.enum(syncStatuses),
   phase: z.enum(syncPhases).nullable(),
@@ -53,6 +64,8 @@ export const syncStatusSchema = z.object({
   /** The run's failed items, newest first (at most 100; `failedCount` counts them all). */
   failedItems: z.array(syncFailedItemSchema),
   failedCount: z.number().int(),
+  /** The uploaded price file, the source while it is there; null when none (the configured source). */
+  priceFile: syncPriceFileSchema.nullable(),
 });
 export type SyncStatusAnswer = z.infer<typeof syncStatusSchema>;
 
@@ -89,5 +102,17 @@ export const posSignInRequest = z.strictObject({
 });
 export type PosSignInRequest = z.input<typeof posSignInRequest>;
 export const posSignInResponse = okOrRejected({ sync: syncStatusSchema }, posSignInReasons);
+
+/**
+ * The upload of a price file (multipart, one file). ALREADY_RUNNING: a run is on. BAD_FILE: not a
+ * readable price file; `message` says why (an HTML page, a truncated gzip, no item list, malformed
+ * XML) and where.
+ */
+export const priceFileUploadRejections = ['ALREADY_RUNNING', 'BAD_FILE'] as const;
+export type PriceFileUploadRejection = (typeof priceFileUploadRejections)[number];
+export const priceFileUploadResponse = okOrRejected({ sync: syncStatusSchema }, priceFileUploadRejections);
+
+/** Forgetting the uploaded file (back to the configured source): ALREADY_RUNNING while a run is on. */
+export const priceFileRemoveResponse = okOrRejected({ sync: syncStatusSchema }, ['ALREADY_RUNNING']);
 
 export const syncFailedItemParams = z.strictObject({ failedItemId: idParam });

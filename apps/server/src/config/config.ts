@@ -61,6 +61,8 @@ export const configSchema = z.object({
     url: z.url().optional(),
     /** A price-transparency file (PriceFull), a path or an http(s) URL: a source with no sign-in. */
     priceFile: z.string().min(1).optional(),
+    /** The largest price file a manager may upload, in bytes (POS_PRICE_FILE_MAX_MB). */
+    priceFileMaxBytes: z.number().int().min(1),
     /** The 32-byte key that encrypts the POS session at rest, as 64 hex digits or base64. */
     secretKey: z.string().optional(),
     /** Without POS_SECRET_KEY outside production: a key made once in DATA_DIR/pos-secret.key. */
@@ -170,6 +172,7 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'must start with http:// or https://')
     .optional(),
   POS_PRICE_FILE: z.string().min(1).optional(),
+  POS_PRICE_FILE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(100),
   POS_SECRET_KEY: z
     .string()
     .refine(
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     pos: {
       url: e.POS_URL?.replace(/\/+$/, ''),
       priceFile: e.POS_PRICE_FILE,
+      priceFileMaxBytes: e.POS_PRICE_FILE_MAX_MB * 1024 * 1024,
       secretKey: e.POS_SECRET_KEY,
       // Only an explicit NODE_ENV=production asks for the key (as for the demo accounts).
       keyFromDataDir: cleaned.NODE_ENV !== 'production',

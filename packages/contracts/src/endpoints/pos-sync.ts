@@ -52,4 +52,20 @@ export const posSyncEndpoints = endpointsOf<typeof schemas>()('pos-sync', {
     params: 'syncFailedItemParams',
     response: 'syncCommandResponse',
   },
+  uploadPriceFile: {
+    method: 'POST',
+    path: '/api/admin/process/db-sync/price-file',
+    access: ['admin_access', 'sync:credentials'],
+    summary:
+      'Uploads a price-transparency file (PriceFull XML, gzipped or not; multipart, one file, at most POS_PRICE_FILE_MAX_MB), read through to count its items; it becomes the sync source.',
+    upload: true,
+    response: 'priceFileUploadResponse',
+  },
+  removePriceFile: {
+    method: 'DELETE',
+    path: '/api/admin/process/db-sync/price-file',
+    access: ['admin_access', 'sync:credentials'],
+    summary: 'Forgets the uploaded price file: the sync goes back to the configured source.',
+    response: 'priceFileRemoveResponse',
+  },
 });

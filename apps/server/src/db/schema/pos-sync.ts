@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /**
  * The point-of-sale connection (decision 0048): one row at most. The POS session is kept encrypted
@@ -57,6 +59,8 @@ export const posSyncRuns = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Which file a price-file run reads (the uploaded file's storage key): resumed only from it. */
+    sourceRef: text('source_ref'),
   },
   (t) => [
     check('pos_sync_runs_kind_check', sql`${t.kind} in ('full', 'delta')`),
@@ -84,4 +88,23 @@ export const posSyncFailures = pgTable(
     retriedAt: timestamp('retried_at', { withTimezone: true }),
   },
   (t) => [index('pos_sync_failures_run_idx').on(t.runId, t.failedItemId)],
+);
+
+/**
+ * The price file a manager uploaded (decision 0048): one row at most. When there is one, it is the
+ * sync's source instead of the configured POS. The file lives in the file storage under a
+ * server-made key; the client's file name is kept only to be shown.
+ */
+export const posPriceUpload = pgTable(
+  'pos_price_upload',
+  {
+    uploadId: integer('upload_id').primaryKey().default(1),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    items: integer('items').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.userId, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pos_price_upload_one_row', sql`${t.uploadId} = 1`)],
 );

@@ -17,10 +17,12 @@ import type { Executor, Transaction } from '../../db/user-lock';
 import { defineJob } from '../../jobs/job';
 import type { JobRunner } from '../../jobs/job-runner';
 import { consumeLimit } from '../../shared/rate-limits';
+import type { FileStorage } from '../../storage/storage';
 import type { PosItem } from './connector';
 import { PosUnavailable } from './connector';
+import { type IncomingPriceFile, priceUpload, priceUploads } from './price-upload';
 import { runSync } from './sync.run';
-import { type ConnectorTiming, syncSource } from './sync.source';
+import { type ConnectorTiming, type SyncSourceConfig, syncSource, uploadedFileSource } from './sync.source';
 import { writeBatch } from './sync.sql';
 import { encryptSession, PosKeyMissing, posSecretKey } from './sync-secret';
 
@@ -29,6 +31,7 @@ export interface PosSyncDeps {
   config: Config;
   jobs: JobRunner;
   log: FastifyBaseLogger;
+  storage: FileStorage;
   /** Tests: shorter POS timeouts and pages. */
   connectorTiming?: ConnectorTiming;
   pageSize?: number;
@@ -45,6 +48,7 @@ interface LatestRun {
   runId: number;
   kind: 'full' | 'delta';
   source: string;
+  sourceRef: string | null;
   status: SyncStatus;
   /** A run marked init or running whose worker went silent (its server died). */
   lost: boolean;
@@ -63,7 +67,7 @@ const isActive = (run: LatestRun | null) => !!run && ['init', 'running'].include
 
 async function latestRun(tx: Executor, leaseSeconds: number): Promise<LatestRun | null> {
   const [row] = rowsOf<LatestRun>(
-    await tx.execute(sql`select run_id as "runId", kind, source, status,
+    await tx.execute(sql`select run_id as "runId", kind, source, source_ref as "sourceRef", status,
         (status in ('init', 'running') and worker is not null
           and heartbeat_at < now() - make_interval(secs => ${leaseSeconds})) as lost
       from pos_sync_runs order by run_id desc limit 1`),
@@ -73,14 +77,30 @@ async function latestRun(tx: Executor, leaseSeconds: number): Promise<LatestRun 
 
 /** The catalogue sync (decision 0048): its status, commands, POS sign-in, and the job that runs it. */
 export function posSyncService(deps: PosSyncDeps) {
-  const { db, config, jobs, log } = deps;
-  const source = syncSource(config, deps.connectorTiming);
+  const { db, config, jobs, log, storage } = deps;
+  const configured = syncSource(config, deps.connectorTiming);
+  /** The source now: the uploaded price file when there is one, else the configured one. */
+  async function currentSource(executor: Executor): Promise<SyncSourceConfig> {
+    const upload = await priceUpload(executor);
+    return upload ? uploadedFileSource(storage, upload.storageKey) : configured;
+  }
+  /** A run reads the file it started on (its source_ref), else the configured source. */
+  async function sourceOfRun(runId: number): Promise<SyncSourceConfig> {
+    const [run] = rowsOf<{ ref: string | null }>(
+      await db.execute(sql`select source_ref as ref from pos_sync_runs where run_id = ${runId}`),
+    );
+    return run?.ref ? uploadedFileSource(storage, run.ref) : configured;
+  }
 
   const job = defineJob({
     name: 'pos.sync',
     payload: z.object({ runId: z.number().int() }),
-    handle: ({ runId }, run) =>
-      runSync({ db, config, log, source, pageSize: deps.pageSize }, runId, `${run.jobId}:${randomUUID()}`),
+    handle: async ({ runId }, run) =>
+      runSync(
+        { db, config, log, source: await sourceOfRun(runId), pageSize: deps.pageSize },
+        runId,
+        `${run.jobId}:${randomUUID()}`,
+      ),
     // A failed run stays failed until an admin starts it again; a lost one is taken over (resumeLost).
     retry: { limit: 0, delaySeconds: 0 },
     // The run's own lease (heartbeat) guards it; the queue's expiry only cleans up after a lost server.
@@ -101,7 +121,7 @@ export function posSyncService(deps: PosSyncDeps) {
       })
     : null;
 
-  async function connected(executor: Executor): Promise<boolean> {
+  async function connected(executor: Executor, source: SyncSourceConfig): Promise<boolean> {
     if (source.fixedSession) return true;
     if (!source.posUrl) return false;
     const rows = rowsOf(
@@ -113,6 +133,8 @@ export function posSyncService(deps: PosSyncDeps) {
   }
 
   async function status(executor: Executor = db): Promise<SyncStatusAnswer> {
+    const upload = await priceUpload(executor);
+    const source = upload ? uploadedFileSource(storage, upload.storageKey) : configured;
     const [run] = rowsOf<{
       runId: number;
       kind: 'full' | 'delta';
@@ -161,7 +183,7 @@ export function posSyncService(deps: PosSyncDeps) {
       kind: idle ? null : (run?.kind ?? null),
       totalItems: idle ? null : (run?.totalItems ?? null),
       totalProcessed: idle ? 0 : (run?.processed ?? 0),
-      positiveConnected: await connected(executor),
+      positiveConnected: await connected(executor, source),
       eta: running && left !== null && speed ? Math.ceil(left / speed) : null,
       itemsPerSecond: idle ? null : speed,
       startedAt: idle || !run ? null : new Date(run.startedAt).toISOString(),
@@ -169,6 +191,12 @@ export function posSyncService(deps: PosSyncDeps) {
       error: run?.error ?? null,
       failedItems: failed.map((row) => ({ ...row, timestamp: new Date(row.timestamp).toISOString() })),
       failedCount: Number(count?.count ?? 0),
+      priceFile: upload && {
+        name: upload.name,
+        bytes: upload.bytes,
+        items: upload.items,
+        uploadedAt: upload.uploadedAt,
+      },
     };
   }
 
@@ -191,15 +219,18 @@ export function posSyncService(deps: PosSyncDeps) {
    */
   function start(actorUserId: number | null, kind: 'full' | 'delta') {
     return command(async (tx) => {
+      const source = await currentSource(tx);
       if (!source.open())
         return { reason: 'NOT_CONNECTED', message: 'No POS is configured (POS_URL or POS_PRICE_FILE).' };
-      if (!(await connected(tx))) return { reason: 'NOT_CONNECTED', message: 'Sign in to the POS first.' };
+      if (!(await connected(tx, source)))
+        return { reason: 'NOT_CONNECTED', message: 'Sign in to the POS first.' };
       const latest = await latestRun(tx, config.pos.leaseSeconds);
       if (isActive(latest)) return { reason: 'ALREADY_RUNNING' };
       let runId: number;
       const resumable =
         latest &&
         latest.source === source.source &&
+        latest.sourceRef === source.ref &&
         (['stopped', 'failed'].includes(latest.status) || latest.lost);
       if (latest && resumable) {
         runId = latest.runId;
@@ -212,8 +243,9 @@ export function posSyncService(deps: PosSyncDeps) {
         );
         const runKind = kind === 'delta' && last ? 'delta' : 'full';
         const [created] = rowsOf<{ runId: number }>(
-          await tx.execute(sql`insert into pos_sync_runs (kind, source, status, since)
-            values (${runKind}, ${source.source}, 'init', ${runKind === 'delta' ? (last?.since ?? null) : null})
+          await tx.execute(sql`insert into pos_sync_runs (kind, source, source_ref, status, since)
+            values (${runKind}, ${source.source}, ${source.ref}, 'init',
+              ${runKind === 'delta' ? (last?.since ?? null) : null})
             returning run_id as "runId"`),
         );
         runId = (created as { runId: number }).runId;
@@ -326,6 +358,7 @@ export function posSyncService(deps: PosSyncDeps) {
     const password = request.password ?? '';
     if (!username) return { reject: true, reason: 'USERNAME_REQUIRED' };
     if (!password) return { reject: true, reason: 'PASSWORD_REQUIRED' };
+    const source = await currentSource(db);
     if (source.fixedSession) return { reject: false, sync: await status() };
     const connector = source.open();
     if (!connector || !source.posUrl)
@@ -383,8 +416,27 @@ export function posSyncService(deps: PosSyncDeps) {
     }
   }
 
+  const uploads = priceUploads({
+    db,
+    storage,
+    log,
+    lockAndCheckRunning: async (tx) => {
+      await lockCommands(tx);
+      return isActive(await latestRun(tx, config.pos.leaseSeconds));
+    },
+  });
+  const answered = async (refused: Awaited<ReturnType<typeof uploads.remove>>) =>
+    refused
+      ? { reject: true as const, ...refused }
+      : { reject: false as const, reason: null, sync: await status() };
+
   return {
     jobs: deltaJob ? [job, deltaJob] : [job],
+    /** Keeps an uploaded price file as the source; ALREADY_RUNNING or BAD_FILE (with why) refuse it. */
+    uploadPriceFile: async (actorUserId: number, file: IncomingPriceFile) =>
+      answered(await uploads.upload(actorUserId, file)),
+    /** Forgets the uploaded price file: back to the configured source. */
+    removePriceFile: async (actorUserId: number) => answered(await uploads.remove(actorUserId)),
     status: () => status(),
     start,
     stop,

@@ -1,5 +1,6 @@
 import type { SyncSource } from '@grocery/contracts';
 import type { Config } from '../../config/config';
+import type { FileStorage } from '../../storage/storage';
 import type { PosConnector } from './connector';
 import { posHttpConnector } from './connectors/pos-http';
 import { priceFileConnector } from './connectors/price-full/connector';
@@ -13,6 +14,8 @@ export interface SyncSourceConfig {
   fixedSession: string | null;
   /** A new connector for one run or one sign-in; null when nothing is configured. */
   open(): (PosConnector & { close?(): Promise<void> }) | null;
+  /** The uploaded file's storage key (a run is resumed only from the same file); null otherwise. */
+  ref: string | null;
 }
 
 export interface ConnectorTiming {
@@ -30,6 +33,7 @@ export function syncSource(config: Config, timing: ConnectorTiming = {}): SyncSo
       posUrl: null,
       fixedSession: 'price-file',
       open: () => priceFileConnector(source),
+      ref: null,
     };
   }
   return {
@@ -37,5 +41,22 @@ export function syncSource(config: Config, timing: ConnectorTiming = {}): SyncSo
     posUrl: url ?? null,
     fixedSession: null,
     open: () => (url ? posHttpConnector({ url, ...timing }) : null),
+    ref: null,
+  };
+}
+
+/** An uploaded price file (price-upload.ts), read from the file storage: before any configured source. */
+export function uploadedFileSource(storage: FileStorage, key: string): SyncSourceConfig {
+  const open = async () => {
+    const stream = await storage.getStream(key);
+    if (!stream) throw new Error('the uploaded price file is no longer in the storage');
+    return stream;
+  };
+  return {
+    source: 'price-file',
+    posUrl: null,
+    fixedSession: 'price-file',
+    open: () => priceFileConnector({ open }),
+    ref: key,
   };
 }

@@ -23,6 +23,7 @@ export function syncStatus(overrides: Partial<SyncStatusAnswer> = {}): SyncStatu
     error: null,
     failedItems: [],
     failedCount: 0,
+    priceFile: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ function sync(overrides: Partial<SyncStatusAnswer> = {}): SyncStatusAnswer {
     error: null,
     failedItems: [],
     failedCount: 0,
+    priceFile: null,
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@ import type { ReadableStream } from 'node:stream/web';
 import { type PosConnector, type PosPage, PosUnavailable } from '../../connector';
 import { type PriceFileEntry, readPriceFile } from './read';
 
-export type PriceFileSource = { path: string } | { url: string };
+/** A file on disk, a URL, or a stream opened anew for each reading (an uploaded file in the storage). */
+export type PriceFileSource = { path: string } | { url: string } | { open: () => Promise<Readable> };
 
 export interface PriceFileConnector extends PosConnector {
   /** Closes the file (or download) left open between pages. */
@@ -123,6 +124,13 @@ export function priceFileConnector(source: PriceFileSource): PriceFileConnector 
 
 async function openSource(source: PriceFileSource): Promise<Readable | string> {
   if ('path' in source) return source.path;
+  if ('open' in source) {
+    try {
+      return await source.open();
+    } catch (error) {
+      throw new PosUnavailable('UNREACHABLE', `the file could not be opened: ${(error as Error).message}`);
+    }
+  }
   let response: Response;
   try {
     response = await fetch(source.url);
