@@ -3,7 +3,7 @@ import { tableRowCounts } from './schema';
 import type { Executor } from './user-lock';
 
 /** Tables whose row count triggers keep (schema/row-counts.ts). */
-export type CountedTable = 'users' | 'products' | 'orders';
+export type CountedTable = 'users' | 'products' | 'orders' | 'dev_tasks';
 
 /** The table's exact row count, as of the caller's snapshot: one row read. */
 export async function rowCountOf(db: Executor, table: CountedTable): Promise<number> {

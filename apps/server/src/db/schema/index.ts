@@ -3,6 +3,7 @@ export * from './audit';
 export * from './cart';
 export * from './catalogue';
 export * from './delivery';
+export * from './dev-tasks';
 export * from './mail';
 export * from './orders';
 export * from './pos-sync';
