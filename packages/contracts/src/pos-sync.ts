@@ -113,6 +113,6 @@ export type PriceFileUploadRejection = (typeof priceFileUploadRejections)[number
 export const priceFileUploadResponse = okOrRejected({ sync: syncStatusSchema }, priceFileUploadRejections);
 
 /** Forgetting the uploaded file (back to the configured source): ALREADY_RUNNING while a run is on. */
-export const priceFileRemoveResponse = okOrRejected({ sync: syncStatusSchema }, ['ALREADY_RUNNING']);
+export const priceFileRemoveResponse = okOrRejected({ sync: syncStatusSchema }, ['ALREADY_RUNNING'] as const);
 
 export const syncFailedItemParams = z.strictObject({ failedItemId: idParam });

@@ -115,7 +115,7 @@ export function priceUploads(deps: PriceUploadDeps) {
   }
 
   /** Back to the configured source: the row goes, then its file. */
-  async function remove(actorUserId: number): Promise<UploadRefusal | null> {
+  async function remove(actorUserId: number): Promise<{ reason: 'ALREADY_RUNNING' } | null> {
     const removed = await db.transaction(async (tx) => {
       if (await deps.lockAndCheckRunning(tx)) return { refused: true as const };
       const previous = await priceUpload(tx);

@@ -425,7 +425,7 @@ export function posSyncService(deps: PosSyncDeps) {
       return isActive(await latestRun(tx, config.pos.leaseSeconds));
     },
   });
-  const answered = async (refused: Awaited<ReturnType<typeof uploads.remove>>) =>
+  const answered = async <R extends { reason: string }>(refused: R | null) =>
     refused
       ? { reject: true as const, ...refused }
       : { reject: false as const, reason: null, sync: await status() };

@@ -10,6 +10,7 @@ import { adminPageTitles } from '../shared/texts';
 import { ConnectDialog } from './ConnectForm';
 import { FailedItems } from './FailedItems';
 import { type SyncCommand, useSyncCommand } from './mutations';
+import { PriceFileSection } from './PriceFileSection';
 import { type SyncApi, syncPollMs, syncStatusQueryOptions } from './queries';
 import { SyncControls } from './SyncControls';
 import { SyncStatusCard } from './SyncStatusCard';
@@ -24,7 +25,7 @@ type Props = {
 
 /**
  * The Database sync page (admin spec §3, §4; decision 0048): the run's status card with its
- * controls, the sign-in to the POS, and the failed items. The status is polled while the page is
+ * controls, the sign-in to the POS, the uploaded price file, and the failed items. The status is polled while the page is
  * visible and read again right after each command.
  */
 export function DatabaseScreen({ api, pollMs = syncPollMs }: Props) {
@@ -69,10 +70,8 @@ type Notice = { text: string; tone: 'error' | 'success' };
 function SyncPanel({ api, sync }: { api: SyncApi; sync: SyncStatusAnswer }) {
   const texts = useTexts(databaseTexts);
   const { user } = useAppState();
-  const controls = syncControls(sync, {
-    write: hasPermission(user, 'sync:write'),
-    credentials: hasPermission(user, 'sync:credentials'),
-  });
+  const credentials = hasPermission(user, 'sync:credentials');
+  const controls = syncControls(sync, { write: hasPermission(user, 'sync:write'), credentials });
   const command = useSyncCommand(api);
   const [connecting, setConnecting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -129,6 +128,7 @@ function SyncPanel({ api, sync }: { api: SyncApi; sync: SyncStatusAnswer }) {
           {notice.text}
         </Alert>
       )}
+      {credentials && <PriceFileSection api={api} sync={sync} />}
       <FailedItems
         items={sync.failedItems}
         count={sync.failedCount}

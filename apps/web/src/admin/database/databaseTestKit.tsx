@@ -51,6 +51,8 @@ export function fakeSyncApi(current: () => SyncStatusAnswer, overrides: Partial<
     reset: ok,
     signIn: ok,
     retryFailed: ok,
+    uploadPriceFile: ok,
+    removePriceFile: ok,
     ...overrides,
   };
   return Object.fromEntries(Object.entries(api).map(([name, fn]) => [name, vi.fn(fn)])) as never;

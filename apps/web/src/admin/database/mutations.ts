@@ -1,6 +1,7 @@
 import type { PosSignInRequest, SyncStatusAnswer } from '@grocery/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { UploadProgress } from '../../api/upload';
 import { type SyncApi, type SyncCommandAnswer, type SyncSignInAnswer, syncKeys } from './queries';
 
 export type SyncCommand = { name: 'start' | 'stop' | 'reset' } | { name: 'retry'; failedItemId: number };
@@ -35,4 +36,23 @@ export function useSignIn(api: SyncApi) {
     },
     [api, client],
   );
+}
+
+/** Uploads a price file (with its progress); a refusal (BAD_FILE, ALREADY_RUNNING) comes back as the answer. */
+export function useUploadPriceFile(api: SyncApi) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (progress: UploadProgress) => void }) =>
+      api.uploadPriceFile(file, onProgress),
+    onSettled: (answer) => refreshStatus(client, answer && !answer.reject ? answer.sync : undefined),
+  });
+}
+
+/** Forgets the uploaded price file: the sync goes back to the point-of-sale system. */
+export function useRemovePriceFile(api: SyncApi) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.removePriceFile(),
+    onSettled: (answer) => refreshStatus(client, answer && !answer.reject ? answer.sync : undefined),
+  });
 }

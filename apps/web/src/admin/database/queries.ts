@@ -6,9 +6,12 @@ import {
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { type UploadProgress, upload } from '../../api/upload';
 
 export type SyncCommandAnswer = AnswerOf<typeof endpoints.start>;
 export type SyncSignInAnswer = AnswerOf<typeof endpoints.signIn>;
+export type PriceFileUploadAnswer = AnswerOf<typeof endpoints.uploadPriceFile>;
+export type PriceFileRemoveAnswer = AnswerOf<typeof endpoints.removePriceFile>;
 
 /**
  * The Database sync page's calls, one function per endpoint (decision 0048). The page hands them
@@ -21,6 +24,11 @@ export type SyncApi = {
   reset: () => Promise<SyncCommandAnswer>;
   signIn: (body: PosSignInRequest) => Promise<SyncSignInAnswer>;
   retryFailed: (failedItemId: number) => Promise<SyncCommandAnswer>;
+  uploadPriceFile: (
+    file: File,
+    onProgress?: (progress: UploadProgress) => void,
+  ) => Promise<PriceFileUploadAnswer>;
+  removePriceFile: () => Promise<PriceFileRemoveAnswer>;
 };
 
 export const syncApi: SyncApi = {
@@ -31,6 +39,9 @@ export const syncApi: SyncApi = {
   signIn: (body) => call(endpoints.signIn, { body }, { allowReject: true }),
   retryFailed: (failedItemId) =>
     call(endpoints.retryFailed, { params: { failedItemId } }, { allowReject: true }),
+  uploadPriceFile: (file, onProgress) =>
+    upload(endpoints.uploadPriceFile, { files: [file] }, { allowReject: true, onProgress }),
+  removePriceFile: () => call(endpoints.removePriceFile, {}, { allowReject: true }),
 };
 
 export const syncKeys = { status: ['posSync', 'status'] as const };

@@ -58,6 +58,14 @@ export function formatCount(language: LanguageCode, value: number, maxFractionDi
   return new Intl.NumberFormat(locales[language], { maximumFractionDigits: maxFractionDigits }).format(value);
 }
 
+/** A file's size in megabytes (decimal, as file managers show them), one decimal; kilobytes below one. */
+export function formatSize(language: LanguageCode, bytes: number): string {
+  const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : [bytes / 1e3, 'kilobyte'];
+  return new Intl.NumberFormat(locales[language], { style: 'unit', unit, maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
 function unit(language: LanguageCode, value: number, name: 'hour' | 'minute' | 'second'): string {
   return new Intl.NumberFormat(locales[language], { style: 'unit', unit: name, unitDisplay: 'long' }).format(
     value,
