@@ -41,7 +41,7 @@ test('uploads a file with its progress, then shows its name, size, items and tim
     .toBeVisible();
   await userEvent.upload(await fileInput(screen), gz());
   await expect.poll(() => api.uploadPriceFile.mock.calls.length).toBe(1);
-  expect((api.uploadPriceFile.mock.calls[0]?.[0] as File).name).toBe('PriceFull.gz');
+  expect((api.uploadPriceFile.mock.calls[0] as [File])[0].name).toBe('PriceFull.gz');
   progress({ loaded: 40, total: 100, fraction: 0.4 });
   await expect.element(screen.getByText('Uploading… 40%')).toBeVisible();
   await expect

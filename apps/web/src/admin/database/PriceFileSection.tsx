@@ -62,7 +62,7 @@ export function PriceFileSection({ api, sync }: { api: SyncApi; sync: SyncStatus
     }
   };
 
-  const usePos = async () => {
+  const backToPos = async () => {
     const sure = await confirm({
       title: texts.usePosTitle,
       message: texts.usePosConfirm,
@@ -138,7 +138,7 @@ export function PriceFileSection({ api, sync }: { api: SyncApi; sync: SyncStatus
             <Button
               variant="outline"
               color="red"
-              onClick={() => void usePos()}
+              onClick={() => void backToPos()}
               loading={remove.isPending}
               disabled={active || (busy && !remove.isPending)}
             >
