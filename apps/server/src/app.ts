@@ -26,6 +26,7 @@ import { categoriesAdminRoutes } from './modules/categories-admin/categories-adm
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes';
+import { devTasksRoutes } from './modules/dev-tasks/dev-tasks.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -148,6 +149,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(shippingRoutes);
   await app.register(deliveryRoutes);
   await app.register(deliveryAdminRoutes);
+  await app.register(devTasksRoutes);
   await app.register(geocodingRoutes);
   await app.register(applicationInfoRoutes);
   await app.register(posSyncRoutes, { posSync });

@@ -55,6 +55,8 @@ export const configSchema = z.object({
     minIntervalMs: z.number().int().min(0),
   }),
   map: z.object({ tileUrl: z.string().min(1), attribution: z.string() }),
+  /** The development tasks (decision 0050): the largest attachment, in bytes (TASK_ATTACHMENT_MAX_MB). */
+  tasks: z.object({ attachmentMaxBytes: z.number().int().min(1) }),
   /** The point-of-sale sync (decision 0048): where the catalogue comes from and the key of its session. */
   pos: z.object({
     /** The POS HTTP API's base URL; in development without a source, the demo POS's (startup/demo-pos.ts). */
@@ -173,6 +175,7 @@ const envSchema = z.object({
     .optional(),
   POS_PRICE_FILE: z.string().min(1).optional(),
   POS_PRICE_FILE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(100),
+  TASK_ATTACHMENT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(25),
   POS_SECRET_KEY: z
     .string()
     .refine(
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    tasks: { attachmentMaxBytes: e.TASK_ATTACHMENT_MAX_MB * 1024 * 1024 },
     pos: {
       url: e.POS_URL?.replace(/\/+$/, ''),
       priceFile: e.POS_PRICE_FILE,
