@@ -48,7 +48,13 @@ test('running: only Stop; the counts, speed, time left and start time', async ()
   const api = fakeSyncApi(() => running);
   const screen = await renderSignedIn(<DatabaseScreen api={api} />);
   await expect.element(screen.getByTestId('sync-status')).toHaveTextContent('Running');
-  await expectEnabled(screen, { Start: false, Stop: true, Reset: false, Connect: false });
+  await expectEnabled(screen, {
+    Start: false,
+    'Sync changes only': false,
+    Stop: true,
+    Reset: false,
+    Connect: false,
+  });
   await expect.element(screen.getByTestId('sync-counts')).toHaveTextContent('2,500 of 10,000 items');
   await expect
     .element(screen.getByRole('progressbar', { name: 'Progress' }))
@@ -84,7 +90,15 @@ test('a price file needs no sign-in: Start at once, no Connect', async () => {
   await expectEnabled(screen, { Start: true, Reset: true });
   expect(screen.container.textContent).not.toContain('Connect');
   await userEvent.click(button(screen, 'Start'));
-  await expect.poll(() => api.start.mock.calls.length).toBe(1);
+  await expect.poll(() => api.start.mock.calls).toEqual([['full']]);
+});
+
+test('Sync changes only starts a delta run, with the same rules as Start', async () => {
+  const api = fakeSyncApi(() => syncStatus({ status: 'done', positiveConnected: true }));
+  const screen = await renderSignedIn(<DatabaseScreen api={api} />);
+  await expectEnabled(screen, { Start: true, 'Sync changes only': true });
+  await userEvent.click(button(screen, 'Sync changes only'));
+  await expect.poll(() => api.start.mock.calls).toEqual([['delta']]);
 });
 
 test('a refused command says why', async () => {

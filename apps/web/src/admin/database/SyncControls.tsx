@@ -13,7 +13,7 @@ type Props = {
   onConnect: () => void;
 };
 
-/** Start, Stop, Reset (after a confirmation) and Connect, as the rules and permissions allow. */
+/** Start (everything or only the changes), Stop, Reset (after a confirmation) and Connect, as the rules and permissions allow. */
 export function SyncControls({ controls, busy, onCommand, onConnect }: Props) {
   const texts = useTexts(databaseTexts);
   const confirm = useConfirm();
@@ -36,6 +36,16 @@ export function SyncControls({ controls, busy, onCommand, onConnect }: Props) {
           loading={busy === 'start'}
         >
           {texts.start}
+        </Button>
+      )}
+      {controls.start.shown && (
+        <Button
+          variant="light"
+          onClick={() => onCommand({ name: 'startChanges' })}
+          disabled={!controls.start.enabled || (waiting && busy !== 'startChanges')}
+          loading={busy === 'startChanges'}
+        >
+          {texts.startChanges}
         </Button>
       )}
       {controls.stop.shown && (

@@ -4,7 +4,10 @@ import { useCallback } from 'react';
 import type { UploadProgress } from '../../api/upload';
 import { type SyncApi, type SyncCommandAnswer, type SyncSignInAnswer, syncKeys } from './queries';
 
-export type SyncCommand = { name: 'start' | 'stop' | 'reset' } | { name: 'retry'; failedItemId: number };
+/** startChanges: a delta run (only what the POS changed since the last finished run). */
+export type SyncCommand =
+  | { name: 'start' | 'startChanges' | 'stop' | 'reset' }
+  | { name: 'retry'; failedItemId: number };
 
 /** After any command: the status it answered at once, then a fresh read (the run moves on). */
 function refreshStatus(client: QueryClient, sync?: SyncStatusAnswer) {
@@ -17,7 +20,13 @@ export function useSyncCommand(api: SyncApi) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (command: SyncCommand): Promise<SyncCommandAnswer> =>
-      command.name === 'retry' ? api.retryFailed(command.failedItemId) : api[command.name](),
+      command.name === 'retry'
+        ? api.retryFailed(command.failedItemId)
+        : command.name === 'startChanges'
+          ? api.start('delta')
+          : command.name === 'start'
+            ? api.start('full')
+            : api[command.name](),
     onSettled: (answer) => refreshStatus(client, answer && !answer.reject ? answer.sync : undefined),
   });
 }

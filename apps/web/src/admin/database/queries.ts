@@ -19,7 +19,8 @@ export type PriceFileRemoveAnswer = AnswerOf<typeof endpoints.removePriceFile>;
  */
 export type SyncApi = {
   status: (signal?: AbortSignal) => Promise<SyncStatusAnswer>;
-  start: () => Promise<SyncCommandAnswer>;
+  /** full: the whole catalogue; delta: what changed since the last finished run. */
+  start: (kind?: 'full' | 'delta') => Promise<SyncCommandAnswer>;
   stop: () => Promise<SyncCommandAnswer>;
   reset: () => Promise<SyncCommandAnswer>;
   signIn: (body: PosSignInRequest) => Promise<SyncSignInAnswer>;
@@ -33,7 +34,7 @@ export type SyncApi = {
 
 export const syncApi: SyncApi = {
   status: (signal) => call(endpoints.status, {}, { signal }).then((answer) => answer.sync),
-  start: () => call(endpoints.start, { body: { kind: 'full' } }, { allowReject: true }),
+  start: (kind = 'full') => call(endpoints.start, { body: { kind } }, { allowReject: true }),
   stop: () => call(endpoints.stop, {}, { allowReject: true }),
   reset: () => call(endpoints.reset, {}, { allowReject: true }),
   signIn: (body) => call(endpoints.signIn, { body }, { allowReject: true }),
