@@ -1,6 +1,16 @@
-/** A stored name as shown: no path, no control characters (a newline would break a header), at most 255. */
+/** What browsers escape in a multipart file name (the HTML standard): the quote, LF and CR. */
+const formEscapes: Record<string, string> = { '%22': '"', '%0A': '\n', '%0D': '\r' };
+
+/**
+ * A stored name as shown: the browser's escapes undone, no path, no control characters (a newline
+ * would break a header), at most 255 characters.
+ */
 export function attachmentName(uploaded: string): string {
-  const base = uploaded.split(/[/\\]/).pop() ?? '';
+  const unescaped = uploaded.replace(
+    /%(22|0A|0D)/gi,
+    (escaped) => formEscapes[escaped.toUpperCase()] ?? escaped,
+  );
+  const base = unescaped.split(/[/\\]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
   return [...cleaned].slice(0, 255).join('') || 'file';
