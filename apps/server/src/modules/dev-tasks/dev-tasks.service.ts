@@ -13,7 +13,7 @@ import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
-import { listPage } from '../../db/list-page';
+import { type ListPageSpec, listPage, listPageStatements } from '../../db/list-page';
 import { rowCountOf } from '../../db/row-counts';
 import { devTasks } from '../../db/schema';
 import type { Transaction } from '../../db/user-lock';
@@ -74,6 +74,23 @@ function filtersOf(query: DevTasksListQuery): SQL | undefined {
   );
 }
 
+/** The list's page spec: the filtered select, the sort columns, the kept total when unfiltered. */
+function listSpec(db: Database, query: DevTasksListQuery) {
+  const filters = filtersOf(query);
+  const select = () => db.select(taskRowColumns).from(devTasks).where(filters).$dynamic();
+  return {
+    select,
+    sortColumns,
+    tieBreaker: devTasks.taskId,
+    // Unfiltered, the total is the kept count: no count(*) over every task for each page.
+    knownTotal: filters ? undefined : () => rowCountOf(db, 'dev_tasks'),
+  } satisfies ListPageSpec<ReturnType<typeof select>, DevTasksListQuery['sortBy']>;
+}
+
+/** The page's statements, built but not run (for the plan test). */
+export const devTasksPageStatements = (db: Database, query: DevTasksListQuery) =>
+  listPageStatements(db, query, listSpec(db, query));
+
 /** What a change of a task shows in the audit log. */
 const auditedFields = (task: DevTask) => ({
   taskName: task.taskName,
@@ -93,14 +110,7 @@ export function devTasksService(db: Database) {
   return {
     /** A page of tasks and how many match the filters. */
     async list(query: DevTasksListQuery): Promise<{ totalResults: number; rows: DevTaskRow[] }> {
-      const filters = filtersOf(query);
-      const page = await listPage(db, query, {
-        select: () => db.select(taskRowColumns).from(devTasks).where(filters).$dynamic(),
-        sortColumns,
-        tieBreaker: devTasks.taskId,
-        // Unfiltered, the total is the kept count: no count(*) over every task for each page.
-        knownTotal: filters ? undefined : () => rowCountOf(db, 'dev_tasks'),
-      });
+      const page = await listPage(db, query, listSpec(db, query));
       return { totalResults: page.totalResults, rows: page.rows.map(toTaskRow) };
     },
 
