@@ -9,6 +9,7 @@ import { applicationRoutes } from './application/routes';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { databaseRoutes } from './database/routes';
+import { developmentRoutes } from './development/routes';
 import { AdminLayout } from './layout/AdminLayout';
 import { ordersRoutes } from './orders/routes';
 import { productsRoutes } from './products/routes';
@@ -26,6 +27,7 @@ export const adminPageRoutes: AdminPageRoute[] = [
   ...productsRoutes,
   ...ordersRoutes,
   ...regionsRoutes,
+  ...developmentRoutes,
   ...applicationRoutes,
   ...databaseRoutes,
 ];

@@ -14,6 +14,13 @@ import { categoriesListTexts, categoryEditorTexts, categoryTabsTexts } from '../
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { posSignInTexts } from '../admin/database/connectTexts';
 import { databaseTexts, syncStateTexts } from '../admin/database/texts';
+import {
+  devTaskAttachmentsTexts,
+  devTaskCommentsTexts,
+  devTaskEditorTexts,
+  devTasksListTexts,
+  devTaskValuesTexts,
+} from '../admin/development/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
 import { orderItemsTexts, orderPanelTexts, ordersListTexts } from '../admin/orders/texts';
 import {
@@ -156,6 +163,11 @@ export const dictionaries: Record<string, Dictionary> = {
   zoneMap: zoneMapTexts,
   zoneWindows: windowsTexts,
   blackouts: blackoutsTexts,
+  devTaskValues: devTaskValuesTexts,
+  devTasksList: devTasksListTexts,
+  devTaskEditor: devTaskEditorTexts,
+  devTaskAttachments: devTaskAttachmentsTexts,
+  devTaskComments: devTaskCommentsTexts,
   application: applicationTexts,
   applicationSections: applicationSectionTexts,
   applicationProperties: applicationPropertyTexts,
