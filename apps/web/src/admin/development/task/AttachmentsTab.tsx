@@ -13,7 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDateTimeIn } from '../../../i18n/dateTime';
 import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -39,6 +39,8 @@ export function AttachmentsTab({ api, task, canWrite }: Props) {
   const confirm = useConfirm();
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Emptied after each upload, so that the same file may be chosen again (after a failure).
+  const resetInput = useRef<() => void>(null);
 
   const send = async (file: File | null) => {
     if (!file) return;
@@ -56,6 +58,7 @@ export function AttachmentsTab({ api, task, canWrite }: Props) {
       setFailure(kind ? texts[kind] : '');
     } finally {
       setUploading(null);
+      resetInput.current?.();
     }
   };
   const remove = async (attachment: DevTaskAttachment) => {
@@ -77,10 +80,10 @@ export function AttachmentsTab({ api, task, canWrite }: Props) {
 
   const percent = uploading ? Math.round(uploading.fraction * 100) : 0;
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="task-attachments">
       {canWrite && (
         <Group gap="sm">
-          <FileButton onChange={(file) => void send(file)}>
+          <FileButton onChange={(file) => void send(file)} resetRef={resetInput}>
             {(props) => (
               <Button {...props} loading={uploading !== null} disabled={calls.remove.isPending}>
                 {texts.upload}
