@@ -75,8 +75,9 @@ test('uploads with a progress bar, then shows the list the server answered', asy
   await expect.element(screen.getByRole('link', { name: 'logs.zip' })).toBeVisible();
   await userEvent.upload(fileInput(screen), pdf());
   await expect.poll(() => api.uploadAttachment.mock.calls.length).toBe(1);
-  expect(api.uploadAttachment.mock.calls[0]?.[0]).toBe(7);
-  expect((api.uploadAttachment.mock.calls[0]?.[1] as File).name).toBe('spec.pdf');
+  const [taskId, file] = api.uploadAttachment.mock.calls[0] as [number, File];
+  expect(taskId).toBe(7);
+  expect(file.name).toBe('spec.pdf');
   progress(0.4);
   await expect.element(screen.getByText('Uploading spec.pdf: 40%')).toBeVisible();
   await expect
