@@ -43,24 +43,29 @@ export interface DatabaseHandle {
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  /** connectWaitMs: how long a query waits for a free connection of the pool (5 s). */
+  | { databaseUrl: string; poolSize?: number; connectWaitMs?: number }
   /** dataDir undefined: an in-memory database (tests). */
   | { databaseUrl?: undefined; dataDir?: string };
 
 export class DatabaseUnavailableError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.connectWaitMs);
   return openPglite('dataDir' in options ? options.dataDir : undefined);
 }
 
-async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  poolSize = 10,
+  connectWaitMs = 5000,
+): Promise<DatabaseHandle> {
   // JIT off: every query here is short, and on a table whose statistics are not yet gathered the
   // planner's high estimates made PostgreSQL compile a query for ~50 ms that then ran in 1 ms.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: connectWaitMs,
     options: '-c jit=off',
   });
   // An idle client that loses its server must not crash the process; the next query reports it.

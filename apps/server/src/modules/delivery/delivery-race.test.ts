@@ -24,7 +24,9 @@ describe.runIf(testDriver === 'postgres')('slots under concurrent finalizes and 
   beforeAll(async () => {
     t = await buildTestApp({ env: { RATE_LIMITS_ENABLED: 'false' } });
     await t.database.db.transaction((tx) => insertDemoCatalogue(tx, buildDemoCatalogue()));
-    pool = await openDatabase({ databaseUrl: t.database.url as string, poolSize: 30 });
+    // 200 calls queue for 30 connections behind one row lock: on a loaded machine (CI runs both
+    // databases' suites at once) a call may wait longer than the server's 5 s for a connection.
+    pool = await openDatabase({ databaseUrl: t.database.url as string, poolSize: 30, connectWaitMs: 60_000 });
     zoneId = await createZone(t.database.db, { name: 'Race' });
     const [product] = await query<{ id: number }>(
       sql`select product_id as id from products where unit = 'unit' and minimum_quantity = 1 and quantity_step = 1
