@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { watchViolations } from '../support/csp';
+import { minimalPdf } from '../support/pdf';
 import { json, newSignedInShopper, signInAsDemo } from '../support/shoppers';
 
 /**
@@ -48,6 +49,25 @@ async function catalogManager(browser: Browser): Promise<Page> {
   expect((await granted.json()).reject).toBe(false);
   await admin.close();
   return context.newPage();
+}
+
+/** A development task with a PDF and a comment (the signed-in admin's); answers its id. */
+async function taskWithFileAndComment(request: APIRequestContext): Promise<number> {
+  const base = '/api/admin/development/tasks';
+  const created = await request.post(base, {
+    data: { taskName: `משימת נגישות ${Date.now().toString(36)}`, shortDescription: 'שורה אחת\nושורה שנייה' },
+  });
+  const { task } = (await created.json()) as { task: { taskId: number } };
+  const uploaded = await request.post(`${base}/${task.taskId}/attachments`, {
+    headers: { 'X-Requested-With': 'grocery' },
+    multipart: { file: { name: 'דוח.pdf', mimeType: 'application/pdf', buffer: minimalPdf() } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const commented = await request.post(`${base}/${task.taskId}/comments`, {
+    data: { commentText: 'תגובה\nבשתי שורות' },
+  });
+  expect(commented.ok(), await commented.text()).toBe(true);
+  return task.taskId;
 }
 
 test('the demo admin sees every entry of the side menu', async ({ page }) => {
@@ -125,11 +145,56 @@ test.describe('accessibility', () => {
       expect(describeViolations(violations)).toBe('');
     });
   }
+
+  // The development tasks: the list (its grid and filters) and the new-task page.
+  for (const url of ['/admin/he/development/tasks', '/admin/en/development/tasks/new']) {
+    test(`${url} has no serious or critical axe violation`, async ({ page }) => {
+      await signInAsDemo(page.request, 'admin');
+      await openAdmin(page, url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      expect(describeViolations(violations)).toBe('');
+    });
+  }
+
+  test("a task's page, each of its tabs, a file's menu and a confirmation have no serious or critical axe violation", async ({
+    page,
+  }) => {
+    await signInAsDemo(page.request, 'admin');
+    const taskId = await taskWithFileAndComment(page.request);
+    await openAdmin(page, `/admin/he/development/tasks/${taskId}`);
+    await expect(page.getByTestId('task-skeleton')).toHaveCount(0);
+    const expectNone = async (what: string) => {
+      await page.waitForLoadState('networkidle');
+      expect(describeViolations(await seriousViolations(page)), what).toBe('');
+    };
+    for (const tab of ['פרטי המשימה', 'קבצים מצורפים', 'תגובות']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await expectNone(tab);
+    }
+    // Opened, and faded in (colours mid-transition are not the page's).
+    await page.getByRole('tab', { name: 'קבצים מצורפים' }).click();
+    await page.getByRole('button', { name: /^פעולות עבור/ }).click();
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+    await expectNone("a file's menu");
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'תגובות' }).click();
+    await page.getByRole('button', { name: 'מחיקת התגובה' }).click();
+    const dialog = page.getByRole('dialog', { name: 'מחיקת התגובה' });
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await expect(page.locator('.mantine-Modal-overlay')).toHaveCSS('opacity', '1');
+    await expectNone('the confirmation');
+  });
 });
 
 test('admin pages run under the Content-Security-Policy, phone drawer included', async ({ page }) => {
   const violations = await watchViolations(page);
   await signInAsDemo(page.request, 'admin');
+  const taskId = await taskWithFileAndComment(page.request);
   for (const url of [
     '/admin/en',
     '/admin/he/users',
@@ -137,6 +202,9 @@ test('admin pages run under the Content-Security-Policy, phone drawer included',
     '/admin/he/regions/1',
     '/admin/th/database',
     '/admin/he/application',
+    '/admin/he/development/tasks',
+    '/admin/th/development/tasks/new',
+    `/admin/he/development/tasks/${taskId}`,
     '/admin/en/no-such-page',
   ]) {
     await page.goto(url);

@@ -172,6 +172,8 @@ function AttachmentsTable({
                     onChange={(opened) => setMenuOf(opened ? id : null)}
                     position="bottom-end"
                     withinPortal
+                    // Mantine's focus placeholder (tabindex, role presentation) is no child a menu may hold.
+                    withInitialFocusPlaceholder={false}
                   >
                     <Menu.Target>
                       <ActionIcon
@@ -187,7 +189,7 @@ function AttachmentsTable({
                         {texts.download}
                       </Menu.Item>
                       {canWrite && (
-                        <Menu.Item color="red" onClick={() => onDelete(attachment)}>
+                        <Menu.Item color="red.8" onClick={() => onDelete(attachment)}>
                           {texts.deleteAttachment}
                         </Menu.Item>
                       )}

@@ -48,6 +48,15 @@ test('the confirm dialog answers true on confirm, false on cancel or Escape', as
   await expect.element(answer).toHaveTextContent('false');
 });
 
+test('the confirm dialog’s ✕ is named in the language and answers false', async () => {
+  const screen = await renderAdmin(<DeleteButton />, { language: 'he' });
+  const dialog = screen.getByRole('dialog', { name: 'מחיקת סוג משתמש' });
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'סגירה' }));
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(screen.getByRole('status')).toHaveTextContent('false');
+});
+
 test('the confirm dialog adds no <style> element (our CSP refuses them)', async () => {
   const added: string[] = [];
   const observer = new MutationObserver((records) => {
