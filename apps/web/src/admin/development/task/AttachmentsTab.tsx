@@ -172,8 +172,6 @@ function AttachmentsTable({
                     onChange={(opened) => setMenuOf(opened ? id : null)}
                     position="bottom-end"
                     withinPortal
-                    // Mantine's focus placeholder (tabindex, role presentation) is no child a menu may hold.
-                    withInitialFocusPlaceholder={false}
                   >
                     <Menu.Target>
                       <ActionIcon
