@@ -60,8 +60,12 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       return password;
     },
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // A server that already exited (killed from outside) sends no 'exit' again: do not wait for it.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       if (ownDataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
