@@ -1,5 +1,5 @@
 // The point-of-sale catalogue sync (issue 16) on PostgreSQL. Usage: node --import tsx bench/pos-sync.ts
-// 1. The reference POS (apps/pos-reference) with 100,000 items, run in this process; the real server on
+// 1. The reference POS (apps/pos-reference) with 100,000 items, in a process of its own; the real server on
 //    a fresh database bench_pos_sync. A full sync into the empty catalogue (target ≤ 60 s), the same
 //    again unchanged (target ≤ 20 s). Then storefront list pages and search, uncached and paced, quiet
 //    and while a third full sync rewrites every price (target: p95 within 25 % of quiet).
@@ -11,10 +11,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startReferencePos } from '../apps/pos-reference/src/index';
 import { benchAdminCookie, sqlOn } from './lib/admin-session';
 import { type BenchDatabase, benchDatabase } from './lib/bench-database';
 import { type Measurement, measurePaced, missPath } from './lib/measure';
+import { startPosProcess } from './lib/pos-process';
 import { writePriceFull } from './lib/price-file';
 import { type BenchServer, startBenchServer } from './lib/server';
 
@@ -100,7 +100,7 @@ async function storefront(url: string, category: number, when: string): Promise<
 
 async function fromThePos() {
   console.log(`\n=== ${ITEMS.toLocaleString('en')} items from the reference POS ===`);
-  const pos = await startReferencePos({ items: ITEMS });
+  const pos = await startPosProcess(ITEMS);
   const database = await freshDatabase('bench_pos_sync');
   const server = await startBenchServer({
     DATABASE_URL: database.url,
@@ -129,10 +129,7 @@ async function fromThePos() {
     );
     const quiet = await storefront(server.url, category, 'quiet');
 
-    for (let i = 0; i < ITEMS; i++) {
-      const item = pos.itemAt(i);
-      pos.changePrice(item.code, (Number(item.price) + 0.1).toFixed(2));
-    }
+    await pos.repriceAll();
     let busy: Measurement[] = [];
     let runningAtEnd = false;
     const third = await timedSync(calls, 'full sync, every price changed', async () => {
@@ -140,7 +137,7 @@ async function fromThePos() {
       busy = await storefront(server.url, category, 'during the sync');
       runningAtEnd = ['init', 'running'].includes((await calls.status()).status);
     });
-    const sample = pos.itemAt(ITEMS - 1);
+    const sample = await pos.price(ITEMS - 1);
     const [{ price }] = await database.sql(
       `select online_price::text as price from products where pos_code = $1`,
       [sample.code],

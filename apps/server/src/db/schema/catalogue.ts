@@ -93,8 +93,6 @@ export const products = pgTable(
     posName: text('pos_name'),
     /** Units (or kg) in stock as the POS last said; null when unknown. */
     stock: numeric('stock', { precision: 12, scale: 3 }),
-    /** The last sync run that read this product from the POS (a full run deactivates the others). */
-    posSeenRun: integer('pos_seen_run'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
     syncedAt: timestamp('synced_at', { withTimezone: true }),

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -107,4 +108,20 @@ export const posPriceUpload = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('pos_price_upload_one_row', sql`${t.uploadId} = 1`)],
+);
+
+/**
+ * The POS codes a run has read, written with each batch: a full run ends by deactivating the POS
+ * products it did not read. Kept apart from products so that an unchanged product is never
+ * rewritten (an update of products touches all their indexes); cleared when the run ends or resets.
+ */
+export const posSyncSeen = pgTable(
+  'pos_sync_seen',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => posSyncRuns.runId, { onDelete: 'cascade' }),
+    posCode: text('pos_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.posCode] })],
 );

@@ -6,7 +6,7 @@ import { type Database, rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
 import { type PosPage, PosUnavailable } from './connector';
 import type { SyncSourceConfig } from './sync.source';
-import { deactivateUnseen, writeBatch } from './sync.sql';
+import { deactivateUnseen, forgetSeen, writeBatch } from './sync.sql';
 import { decryptSession, PosKeyMissing, posSecretKey } from './sync-secret';
 
 /** Items asked of the POS per page, each page written in one transaction. */
@@ -140,6 +140,7 @@ export async function runSync(deps: RunDeps, runId: number, worker: string): Pro
     await db.transaction(async (tx) => {
       if (!(await lockOwn(tx, runId, worker))) return;
       const deactivated = run?.kind === 'full' ? await deactivateUnseen(tx, runId) : 0;
+      await forgetSeen(tx, runId);
       await tx.execute(sql`update pos_sync_runs set status = 'done', phase = 'finished', finished_at = now(),
         worker = null, heartbeat_at = null where run_id = ${runId}`);
       log.info({ runId, deactivated }, 'POS sync run done');

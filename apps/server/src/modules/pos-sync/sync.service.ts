@@ -293,6 +293,7 @@ export function posSyncService(deps: PosSyncDeps) {
         total_items = null, items_per_second = null, error = null, finished_at = null, stopped_requested = false,
         worker = null, heartbeat_at = null where run_id = ${latest.runId}`);
       await tx.execute(sql`delete from pos_sync_failures where run_id = ${latest.runId}`);
+      await tx.execute(sql`delete from pos_sync_seen where run_id = ${latest.runId}`);
       await recordAudit(tx, {
         actorUserId,
         action: 'pos.sync.reset',

@@ -128,24 +128,20 @@ export async function writeBatch(
       update products p set
         pos_name = x.name, barcode = x.barcode, online_price = x.price, unit = x.unit, stock = x.stock,
         active = x.active, out_of_stock = case when x.stock is null then p.out_of_stock else x.stock <= 0 end,
-        pos_seen_run = ${runId}, synced_at = now(), modified_at = now(), version = p.version + 1
+        synced_at = now(), modified_at = now(), version = p.version + 1
       from ${x}
       where p.pos_code = x.code and ${posFields} is distinct from ${itemFields}
       returning p.product_id`);
     updated = rowsOf(changed).length;
-    await tx.execute(sql`
-      update products p set pos_seen_run = ${runId}, synced_at = now()
-      from ${x}
-      where p.pos_code = x.code and ${posFields} is not distinct from ${itemFields}`);
 
     const created = rowsOf<{ productId: number; code: string }>(
       await tx.execute(sql`
         insert into products (product_name, pos_name, pos_code, external_id, barcode, online_price, unit,
-          stock, out_of_stock, active, pos_seen_run, synced_at)
+          stock, out_of_stock, active, synced_at)
         select x.name, x.name, x.code,
           case when x.ext is not null and not exists (select from products q where q.external_id = x.ext)
             then x.ext end,
-          x.barcode, x.price, x.unit, x.stock, coalesce(x.stock <= 0, false), x.active, ${runId}, now()
+          x.barcode, x.price, x.unit, x.stock, coalesce(x.stock <= 0, false), x.active, now()
         from ${x}
         where not exists (select from products p where p.pos_code = x.code)
         returning product_id as "productId", pos_code as code`),
@@ -166,13 +162,16 @@ export async function writeBatch(
     }
   }
 
-  // Items the POS still has but that could not be written stay active: marked as seen by this run.
-  const seenOnly = failures.flatMap((failure) => (failure.externalId ? [failure.externalId] : []));
-  if (seenOnly.length > 0) {
+  // Every code read is seen by the run, those that could not be written too: they stay active.
+  const seen = [
+    ...input.map((row) => row.code),
+    ...failures.flatMap((failure) => (failure.externalId ? [failure.externalId] : [])),
+  ];
+  if (seen.length > 0) {
     await tx.execute(sql`
-      update products p set pos_seen_run = ${runId}
-      from jsonb_array_elements_text(${json(seenOnly)}) as code
-      where p.pos_code = code and p.pos_seen_run is distinct from ${runId}`);
+      insert into pos_sync_seen (run_id, pos_code)
+      select ${runId}, code from jsonb_array_elements_text(${json(seen)}) as code
+      on conflict do nothing`);
   }
   if (failures.length > 0 && options.recordFailures !== false) await insertFailures(tx, runId, failures);
   return { inserted, updated, failures };
@@ -209,8 +208,14 @@ export async function insertFailures(tx: Executor, runId: number, failures: Fail
 /** Products with a POS code that the full run did not see: deactivated, never deleted. */
 export async function deactivateUnseen(tx: Executor, runId: number): Promise<number> {
   const result = await tx.execute(sql`
-    update products set active = false, modified_at = now(), version = version + 1
-    where pos_code is not null and active and pos_seen_run is distinct from ${runId}
+    update products p set active = false, modified_at = now(), version = version + 1
+    where p.pos_code is not null and p.active
+      and not exists (select from pos_sync_seen s where s.run_id = ${runId} and s.pos_code = p.pos_code)
     returning product_id`);
   return rowsOf(result).length;
+}
+
+/** The codes read by this run and by any run before it: not needed once it has ended. */
+export async function forgetSeen(tx: Executor, runId: number): Promise<void> {
+  await tx.execute(sql`delete from pos_sync_seen where run_id <= ${runId}`);
 }
