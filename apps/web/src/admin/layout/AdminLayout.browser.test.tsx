@@ -57,6 +57,7 @@ function renderLayout({ permissions = [], path = '', language = 'en', routes = [
     testPage('products', ['catalogue:read']),
     testPage('users', ['users:read']),
     testPage('orders', ['orders:read']),
+    testPage('tasks', ['tasks:read']),
     ...routes,
   ]);
   return renderAdmin(
