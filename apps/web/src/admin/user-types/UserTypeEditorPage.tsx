@@ -1,11 +1,12 @@
 import type { UserTypeSummary } from '@grocery/contracts';
-import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
+import { EditorFrame } from '../shared/EditorFrame';
 import { PageError } from '../shared/feedback';
 import { DeleteUserType } from './editor/DeleteUserType';
 import { UserTypeForm } from './editor/UserTypeForm';
@@ -19,17 +20,10 @@ function userTypeIdOf(param: string | undefined): number | null {
 
 function Frame({ title, children }: { title: ReactNode; children: ReactNode }) {
   const texts = useTexts(userTypesTexts);
-  const language = useLanguage();
   return (
-    <Stack gap="md" p="md" maw={900}>
-      <Anchor component={Link} to={`/admin/${language}/user-types`} size="sm">
-        {texts.backToList}
-      </Anchor>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+    <EditorFrame backTo="user-types" backLabel={texts.backToList} title={title} maw={900}>
       {children}
-    </Stack>
+    </EditorFrame>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { DevTask } from '@grocery/contracts';
-import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isNotFound } from '../../../api/client';
 import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -16,20 +16,19 @@ import { AttachmentsTab } from './AttachmentsTab';
 import { CommentsTab } from './CommentsTab';
 import { TaskDetailsForm } from './TaskDetailsForm';
 import '../development.css';
+import { EditorFrame } from '../../shared/EditorFrame';
 
 function Frame({ title, children }: { title: ReactNode; children: ReactNode }) {
   const texts = useTexts(devTaskEditorTexts);
-  const language = useLanguage();
   return (
-    <Stack gap="md" p="md" className="dev-task-page">
-      <Anchor component={Link} to={`/admin/${language}/development/tasks`} size="sm">
-        {texts.backToList}
-      </Anchor>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+    <EditorFrame
+      backTo="development/tasks"
+      backLabel={texts.backToList}
+      title={title}
+      className="dev-task-page"
+    >
       {children}
-    </Stack>
+    </EditorFrame>
   );
 }
 

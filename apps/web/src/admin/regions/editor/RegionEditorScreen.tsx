@@ -1,13 +1,14 @@
 import type { DeliveryZone } from '@grocery/contracts';
-import { Anchor, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isNotFound } from '../../../api/client';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useAppState } from '../../../state/appState';
 import { hasPermission } from '../../../state/permissions';
+import { EditorFrame } from '../../shared/EditorFrame';
 import { adminToast, PageError, useConfirm } from '../../shared/feedback';
 import { useDeleteZone } from '../mutations';
 import { type RegionsApi, zoneQueryOptions } from '../queries';
@@ -17,17 +18,10 @@ import { DeleteZoneButton, ZoneForm } from './ZoneForm';
 
 function Frame({ title, children }: { title: ReactNode; children: ReactNode }) {
   const texts = useTexts(zoneEditorTexts);
-  const language = useLanguage();
   return (
-    <Stack gap="md" p="md" maw={1100}>
-      <Anchor component={Link} to={`/admin/${language}/regions`} size="sm">
-        {texts.backToList}
-      </Anchor>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+    <EditorFrame backTo="regions" backLabel={texts.backToList} title={title} maw={1100}>
       {children}
-    </Stack>
+    </EditorFrame>
   );
 }
 
