@@ -4,9 +4,6 @@ import {
   posSyncEndpoints as endpoints,
   errorEnvelopeSchema,
   priceFileUploadResponse,
-  type SyncStatusAnswer,
-  syncCommandResponse,
-  syncStatusResponse,
 } from '@grocery/contracts';
 import { type ReferencePos, startReferencePos } from '@grocery/pos-reference';
 import { type SQL, sql } from 'drizzle-orm';
@@ -17,6 +14,7 @@ import { callEndpoint } from '../../../test/endpoint-calls';
 import { filesUnder, upload } from '../../../test/uploads';
 import { rowsOf } from '../../db/client';
 import { REAL_FILE } from './connectors/price-full/fixtures';
+import { syncCalls } from './testing/sync-calls';
 
 /** The real Tiv Taam PriceFull: 12,635 items, 738 of them weighed. */
 const ITEMS = 12_635;
@@ -53,30 +51,7 @@ async function uploaded(bytes: Uint8Array = realFile, name?: string) {
   expect(response.statusCode, response.body).toBe(200);
   return priceFileUploadResponse.parse(response.json());
 }
-async function command(endpoint: (typeof endpoints)[keyof typeof endpoints], body?: unknown) {
-  const response = await callEndpoint(t, endpoint, { cookie: admin.cookie, body });
-  expect(response.statusCode, response.body).toBe(200);
-  return syncCommandResponse.parse(response.json());
-}
-async function status(): Promise<SyncStatusAnswer> {
-  const response = await callEndpoint(t, endpoints.status, { cookie: admin.cookie });
-  return syncStatusResponse.parse(response.json()).sync;
-}
-async function until(done: (sync: SyncStatusAnswer) => boolean, what: string): Promise<SyncStatusAnswer> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const sync = await status();
-    if (done(sync)) return sync;
-    if (Date.now() > deadline) throw new Error(`waited for ${what}: ${JSON.stringify(sync)}`);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-}
-const finished = () => until((sync) => ['done', 'failed', 'stopped'].includes(sync.status), 'the run to end');
-async function started() {
-  const answer = await command(endpoints.start, { kind: 'full' });
-  if (answer.reject) throw new Error(`${answer.reason}: ${answer.message}`);
-  return answer.sync;
-}
+const { command, started, status, until, finished } = syncCalls(() => ({ t, cookie: admin.cookie }), 150_000);
 const uploadRows = () => query<{ key: string }>(sql`select storage_key as key from pos_price_upload`);
 const runs = () =>
   query<{ runId: number; status: string; ref: string | null }>(

@@ -1,17 +1,12 @@
-import {
-  posSyncEndpoints as endpoints,
-  posSignInResponse,
-  type SyncStatusAnswer,
-  syncCommandResponse,
-  syncStatusResponse,
-} from '@grocery/contracts';
+import { posSyncEndpoints as endpoints, posSignInResponse, syncCommandResponse } from '@grocery/contracts';
 import { type ReferencePos, startReferencePos } from '@grocery/pos-reference';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { callEndpoint, type EndpointCall } from '../../../test/endpoint-calls';
+import { callEndpoint } from '../../../test/endpoint-calls';
 import { rowsOf } from '../../db/client';
+import { syncCalls } from './testing/sync-calls';
 
 const ITEMS = 1200;
 let pos: ReferencePos;
@@ -29,34 +24,10 @@ afterAll(async () => {
 });
 
 const query = async <T>(statement: SQL) => rowsOf<T>(await t.app.deps.database.db.execute(statement));
-const call = (endpoint: (typeof endpoints)[keyof typeof endpoints], options: EndpointCall = {}) =>
-  callEndpoint(t, endpoint, { cookie: admin.cookie, ...options });
-
-async function command(endpoint: (typeof endpoints)[keyof typeof endpoints], body?: unknown) {
-  const response = await call(endpoint, { body });
-  expect(response.statusCode, response.body).toBe(200);
-  return syncCommandResponse.parse(response.json());
-}
-async function started(kind: 'full' | 'delta' = 'full') {
-  const answer = await command(endpoints.start, { kind });
-  if (answer.reject) throw new Error(`${answer.reason}: ${answer.message}`);
-  return answer.sync;
-}
-async function status(): Promise<SyncStatusAnswer> {
-  const response = await call(endpoints.status);
-  expect(response.statusCode, response.body).toBe(200);
-  return syncStatusResponse.parse(response.json()).sync;
-}
-async function until(done: (sync: SyncStatusAnswer) => boolean, what: string): Promise<SyncStatusAnswer> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const sync = await status();
-    if (done(sync)) return sync;
-    if (Date.now() > deadline) throw new Error(`waited for ${what}: ${JSON.stringify(sync)}`);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-}
-const finished = () => until((sync) => ['done', 'failed', 'stopped'].includes(sync.status), 'the run to end');
+const { call, command, started, status, until, finished } = syncCalls(
+  () => ({ t, cookie: admin.cookie }),
+  20_000,
+);
 async function signIn(body: unknown, cookie = admin.cookie) {
   const response = await call(endpoints.signIn, { body, cookie });
   expect(response.statusCode, response.body).toBe(200);
