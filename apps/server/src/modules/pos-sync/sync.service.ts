@@ -79,17 +79,17 @@ async function latestRun(tx: Executor, leaseSeconds: number): Promise<LatestRun 
 export function posSyncService(deps: PosSyncDeps) {
   const { db, config, jobs, log, storage } = deps;
   const configured = syncSource(config, deps.connectorTiming);
+  /** An uploaded price file by its storage key; no key: the configured source. */
+  const sourceOfFile = (key: string | null | undefined): SyncSourceConfig =>
+    key ? uploadedFileSource(storage, key) : configured;
   /** The source now: the uploaded price file when there is one, else the configured one. */
-  async function currentSource(executor: Executor): Promise<SyncSourceConfig> {
-    const upload = await priceUpload(executor);
-    return upload ? uploadedFileSource(storage, upload.storageKey) : configured;
-  }
+  const currentSource = async (executor: Executor) => sourceOfFile((await priceUpload(executor))?.storageKey);
   /** A run reads the file it started on (its source_ref), else the configured source. */
   async function sourceOfRun(runId: number): Promise<SyncSourceConfig> {
     const [run] = rowsOf<{ ref: string | null }>(
       await db.execute(sql`select source_ref as ref from pos_sync_runs where run_id = ${runId}`),
     );
-    return run?.ref ? uploadedFileSource(storage, run.ref) : configured;
+    return sourceOfFile(run?.ref);
   }
 
   const job = defineJob({
@@ -134,7 +134,7 @@ export function posSyncService(deps: PosSyncDeps) {
 
   async function status(executor: Executor = db): Promise<SyncStatusAnswer> {
     const upload = await priceUpload(executor);
-    const source = upload ? uploadedFileSource(storage, upload.storageKey) : configured;
+    const source = sourceOfFile(upload?.storageKey);
     const [run] = rowsOf<{
       runId: number;
       kind: 'full' | 'delta';
