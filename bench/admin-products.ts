@@ -69,6 +69,11 @@ try {
   const filters: [string, string][] = [
     ['q=cheese', 'q=cheese'],
     ['q=גבינה', `q=${encodeURIComponent('גבינה')}`],
+    // Decision 0055: names in the page's language, the term found in them too.
+    ['he: q=גבינה', `languageCode=he&q=${encodeURIComponent('גבינה')}`],
+    ['he: q=גב', `languageCode=he&q=${encodeURIComponent('גב')}`],
+    ['th: q=cheese', 'languageCode=th&q=cheese'],
+    ['he: by name, page 9', 'languageCode=he&sortBy=product_name&sortDir=asc&pageIndex=9'],
     ['barcode', `barcode=${sample.barcode}`],
     ['productId', `productId=${sample.id}`],
     ['externalId', `externalId=${sample.externalId}`],
@@ -100,6 +105,8 @@ try {
       ],
     ),
     ['prices q=cheese', 'q=cheese'],
+    ['prices he: q=גבינה', `languageCode=he&q=${encodeURIComponent('גבינה')}`],
+    ['prices he: by name', 'languageCode=he&sortBy=product_name'],
     ['prices priced only', 'priced=true'],
     ['prices deep: by name, page 2000', 'sortBy=product_name&pageIndex=2000'],
     ['prices deep: by price, page 2000', 'sortBy=price&pageIndex=2000'],
@@ -109,7 +116,7 @@ try {
   if (!onlyStorefront) console.log('\nEXPLAIN ANALYZE (a sequential scan of products is named):');
   if (!onlyStorefront)
     database.runInServer([
-      'src/explain-admin-lists.ts',
+      '../../bench/explain/explain-admin-lists.ts',
       ...sortKeys.map((key) => `products:sortBy=${key}&sortDir=desc&pageIndex=9`),
       ...[...filters, ...deep].map(([, query]) => `products:${query}`),
       ...priceRows.map(([, query]) => `prices:${typeId}:${query}`),

@@ -298,7 +298,7 @@ try {
       ];
       console.log('\nEXPLAIN ANALYZE of the grid (fails on a sequential scan of orders or order_items):');
       explain('grid', [
-        'src/explain-orders-admin.ts',
+        '../../bench/explain/explain-orders-admin.ts',
         ...sortKeys.flatMap((key) =>
           ['desc', 'asc'].flatMap((dir) =>
             [0, deepPage].map((page) => `grid:sortBy=${key}&sortDir=${dir}&pageIndex=${page}`),
@@ -331,7 +331,7 @@ try {
     if (!onlyDashboard && itemsThere) {
       console.log("\nEXPLAIN ANALYZE of an order's items:");
       explain('items', [
-        'src/explain-orders-admin.ts',
+        '../../bench/explain/explain-orders-admin.ts',
         ...[first, last, Math.round((Number(first) + Number(last)) / 2)].map((id) => `items:${id}:he`),
       ]);
       // A different order each request, spread over the whole table, names in Hebrew.

@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // A first start seeds the demo catalogue and orders: about a minute of CPU, more on a busy machine.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command: typecheck, lint, unit tests (web, POS reference), server tests on PGlite and on PostgreSQL,
+// The one test command: typecheck, lint, unit tests (contracts, web, POS reference), server tests on PGlite and on PostgreSQL,
 // browser tests. A part that cannot run prints a loud SKIPPED line; with CI=true that fails the run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -74,6 +74,7 @@ async function postgresReachable() {
 
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
+run('contracts unit tests', 'npx', ['vitest', 'run'], { cwd: 'packages/contracts' });
 run('web unit tests', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
 run('POS reference tests', 'npx', ['vitest', 'run'], { cwd: 'apps/pos-reference' });
 const serverTests = (name, env) => ({

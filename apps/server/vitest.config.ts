@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/template-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file builds its own database; a few files at a time keep PGlite's memory in check.

@@ -18,7 +18,6 @@ export default defineConfig({
       '@mantine/hooks',
       '@tanstack/react-query',
       '@tanstack/react-table',
-      '@tanstack/react-virtual',
       'dayjs',
       'dayjs/locale/he',
       'dayjs/locale/th',

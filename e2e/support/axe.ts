@@ -15,24 +15,27 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe-core over the whole page as it is now; answers its serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core over the whole page as it is now, or only the elements `scope` selects (an open
+ * dialog, a menu); answers its serious and critical violations.
+ */
+export async function seriousViolations(page: Page, scope?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axeScript });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     type Result = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
     const axe = (
       window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: Result[] }> };
+        axe: { run(context: Document | string, options: object): Promise<{ violations: Result[] }> };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(selector ?? document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
     }));
-  });
+  }, scope);
   return violations.filter((violation) => blocking.has(violation.impact));
 }
 

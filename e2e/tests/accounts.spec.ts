@@ -108,6 +108,8 @@ test.describe('accounts', () => {
   test('sign up in Hebrew, confirm from the Hebrew mail, sign in, change the language, sign out', async ({
     page,
   }) => {
+    // Sign-up, a mail, confirmation, sign-in, settings and sign-out: ten pages and a mailbox.
+    test.slow();
     const t = ui.he;
     const user = { name: 'נועה בדיקה', email: uniqueEmail('he'), password: 'Tapuach-2024' };
 
@@ -172,6 +174,7 @@ test.describe('accounts', () => {
     page,
     browser,
   }) => {
+    test.slow();
     const user = { name: 'Reset Tester', email: uniqueEmail('reset'), password: 'old-password-1' };
     const newPassword = 'new-password-2';
     const signUpSince = Date.now();
@@ -232,7 +235,27 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
   });
 
+  test('a rate-limited reset request says in Hebrew when to try again', async ({ page }) => {
+    // The inbox's limit is 5 reset mails an hour; the sixth request is refused with Retry-After.
+    const email = uniqueEmail('limited');
+    for (let sent = 0; sent < 5; sent++) {
+      const answer = await page.request.post('/api/users/forgot-password', {
+        data: { email, languageCode: 'he' },
+        headers: { 'X-Requested-With': 'grocery' },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await page.goto('/he/forgot-password');
+    await page.getByLabel(ui.he.email).fill(email);
+    await page.getByRole('button', { name: 'שליחת קישור לאיפוס' }).click();
+    // The hour's window ends in 59 or 60 minutes, said in Hebrew.
+    await expect(page.getByTestId('forgot-password').getByRole('alert')).toContainText(
+      /אפשר לנסות שוב בעוד (59|60) דקות/,
+    );
+  });
+
   test('the administration area is for admin_access only', async ({ page, browser }) => {
+    test.slow();
     // Signed out: the no-access page inside the main layout, with a way to sign in.
     await page.goto('/admin/en');
     await expect(page.getByTestId('no-access')).toBeVisible();

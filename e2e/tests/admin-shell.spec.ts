@@ -146,6 +146,18 @@ test.describe('accessibility', () => {
     });
   }
 
+  // The settings: every environment variable by group, and the empty run-time section.
+  for (const url of ['/admin/en/settings', '/admin/he/settings']) {
+    test(`${url} has no serious or critical axe violation`, async ({ page }) => {
+      await signInAsDemo(page.request, 'admin');
+      await openAdmin(page, url);
+      await expect(page.locator('[data-group="security"]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      expect(describeViolations(violations)).toBe('');
+    });
+  }
+
   // The development tasks: the list (its grid and filters) and the new-task page.
   for (const url of ['/admin/he/development/tasks', '/admin/en/development/tasks/new']) {
     test(`${url} has no serious or critical axe violation`, async ({ page }) => {
@@ -192,6 +204,7 @@ test.describe('accessibility', () => {
 });
 
 test('admin pages run under the Content-Security-Policy, phone drawer included', async ({ page }) => {
+  test.slow();
   const violations = await watchViolations(page);
   await signInAsDemo(page.request, 'admin');
   const taskId = await taskWithFileAndComment(page.request);
@@ -202,6 +215,7 @@ test('admin pages run under the Content-Security-Policy, phone drawer included',
     '/admin/he/regions/1',
     '/admin/th/database',
     '/admin/he/application',
+    '/admin/he/settings',
     '/admin/he/development/tasks',
     '/admin/th/development/tasks/new',
     `/admin/he/development/tasks/${taskId}`,

@@ -24,6 +24,9 @@ const he = {
   saved: 'המשתמש נשמר',
   saveFailed: 'שמירת פרטי המשתמש נכשלה.',
   ownAccess: /^אי אפשר לשלול מעצמך את הגישה לממשק הניהול/,
+  keptGroups: 'קבוצות נוספות, שאין באפשרותך לשנות:',
+  keptPermissions: 'הרשאות נוספות, שאין באפשרותך לשנות:',
+  systemWrite: 'שינוי הגדרות המערכת',
 };
 /** The seed's password of every shopper newSignedInShopper makes. */
 const shopperPassword = 'Agvaniyot-2024';
@@ -108,12 +111,11 @@ test.describe('users admin', () => {
 
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/admin/he/users');
-    const scroller = page.locator('.grid-scroll').first();
     await expect(rowOf(page, email)).toBeVisible();
-    // Scrolled part of the way: the tall row (among the newest, whatever other tests add meanwhile)
-    // stays in view to be opened.
-    await scroller.evaluate((element) => element.scrollTo({ top: 100 }));
-    const scrolled = await scroller.evaluate((element) => element.scrollTop);
+    // The page scrolls, not the grid (one scroll per page). Scrolled part of the way: the tall row
+    // (among the newest, whatever other tests add meanwhile) stays in view to be opened.
+    await page.evaluate(() => window.scrollTo({ top: 100, behavior: 'instant' }));
+    const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     // Let the grid report the scroll (throttled) before leaving.
     await page.waitForTimeout(400);
@@ -126,7 +128,7 @@ test.describe('users admin', () => {
 
     await expect(page).toHaveURL(/\/admin\/he\/users$/);
     await expect(rowOf(page, email)).toBeAttached();
-    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(scrolled);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test("the permission-group filter keeps the group's members only", async ({ page }) => {
@@ -188,5 +190,67 @@ test.describe('users admin accessibility', () => {
     await expect(page.getByRole('grid', { name: 'היסטוריית שינויים' })).toBeVisible();
     const details = await seriousViolations(page);
     expect(details, describeViolations(details)).toEqual([]);
+  });
+});
+
+test.describe('granting without escalation (decision 0051)', () => {
+  test.use({ bypassCSP: true });
+
+  test('a grantor holding part of the rights is offered only what it may grant, keeps the rest, and the page passes axe on desktop and phone', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Three accounts, two saves and two axe runs: on a busy machine this takes minutes.
+    test.setTimeout(240_000);
+    const grantorEmail = await newSignedInShopper(page.request, 'grantor', 'he');
+    const targetEmail = await newSignedInShopper(request, 'granted', 'he');
+    const admin = await browser.newContext();
+    await signInAsDemo(admin.request, 'admin');
+    const grantorId = await userIdOf(admin.request, grantorEmail);
+    const targetId = await userIdOf(admin.request, targetEmail);
+    for (const [userId, data] of [
+      [grantorId, { groups: ['dispatcher'], permissions: ['users:read', 'users:write', 'users:grant'] }],
+      [targetId, { groups: ['developer'], permissions: ['system:write'] }],
+    ] as const) {
+      const saved = await admin.request.put(`/api/admin/users/${userId}/access`, { data });
+      expect((await saved.json()).reject).toBe(false);
+    }
+
+    await page.goto(`/admin/he/users/${targetId}`);
+    // The first admin page of a new session loads the lazy chunks: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Test Shopper' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('list', { name: he.keptGroups })).toHaveText('developer');
+    await expect(page.getByRole('list', { name: he.keptPermissions })).toHaveText(he.systemWrite);
+    const groups = page.getByRole('combobox', { name: he.groups });
+    await groups.click();
+    await expect(page.getByRole('option')).toHaveText(['dispatcher']);
+    await page.keyboard.press('Escape');
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const violations = await seriousViolations(page);
+      expect(violations, `${viewport.width}px: ${describeViolations(violations)}`).toEqual([]);
+    }
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await groups.click();
+    await page.getByRole('option', { name: 'dispatcher' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: he.save }).click();
+    await expect(page.getByText(he.saved)).toBeVisible();
+    const stored = await json<{ user: { permissionGroups: string[]; permissions: string[] } }>(
+      admin.request,
+      `/api/admin/users/${targetId}`,
+    );
+    expect(stored.user).toMatchObject({
+      permissionGroups: ['developer', 'dispatcher'],
+      permissions: ['system:write'],
+    });
+    await admin.close();
   });
 });

@@ -154,6 +154,7 @@ test.describe('catalogue, search and cart', () => {
   test('the business shopper sees the hidden category and the special price; the plain shopper does not', async ({
     browser,
   }) => {
+    test.slow();
     async function signedIn(email: string, password: string) {
       const context = await browser.newContext();
       const page = await context.newPage();

@@ -57,6 +57,7 @@ async function titleOf(page: Page, path: string, expected: string): Promise<stri
 
 for (const language of ['en', 'he'] as const) {
   test(`pages have their own titles in ${language}`, async ({ page }) => {
+    test.slow();
     const t = titles[language];
     const { category, product } = await namedPlaces(page.request, language);
     const at = (path: string) => `/${language}${path}`;

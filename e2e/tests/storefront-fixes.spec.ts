@@ -188,8 +188,9 @@ test('shipping details: coordinates read left to right in Hebrew, addresses keep
 }) => {
   await newSignedInShopper(page.request, 'fixes');
   await page.goto('/he/shipping-details');
-  // The e2e server's tiles answer 404: a note instead of a silent grey box.
-  await expect(page.getByText('המפה לא נטענה', { exact: false })).toBeVisible();
+  // The e2e server's tiles answer 404: a note instead of a silent grey box. The page loads its map
+  // lazily, then waits for the tiles to fail: longer than 5 s on a loaded two-core machine.
+  await expect(page.getByText('המפה לא נטענה', { exact: false })).toBeVisible({ timeout: 20_000 });
 
   const search = page.getByLabel('חיפוש כתובת, או קו רוחב, קו אורך');
   await search.fill('31.7683, 35.2137');
@@ -206,7 +207,7 @@ test('shipping details: coordinates read left to right in Hebrew, addresses keep
 
   // A Hebrew street typed on the English page is right to left in its field.
   await page.goto('/en/shipping-details');
-  await expect(page.getByText('The map could not load.', { exact: false })).toBeVisible();
+  await expect(page.getByText('The map could not load.', { exact: false })).toBeVisible({ timeout: 20_000 });
   const line1 = page.getByLabel('Address line 1 *');
   await line1.fill('רחוב יפו 1');
   expect(await line1.evaluate((input) => input.matches(':dir(rtl)'))).toBe(true);

@@ -71,13 +71,14 @@ describe('GET /api/catalogue', () => {
     expect(negative).toBeLessThan(100);
   });
 
-  it('serves 100,000 items quickly', async () => {
+  // Its speed is measured by bench/pos-sync.ts, not here: a timed test fails on a busy machine.
+  it('serves 100,000 items, each once, in pages of 1,000', async () => {
     pos = await startReferencePos({ items: 100_000 });
-    const started = performance.now();
-    const { items } = await readAll('/api/catalogue', 1000);
+    const { items, totals } = await readAll('/api/catalogue', 1000);
     expect(items).toHaveLength(100_000);
-    expect(performance.now() - started).toBeLessThan(5000);
-  });
+    expect(new Set(items.map((item) => item.code)).size).toBe(100_000);
+    expect(totals).toHaveLength(100);
+  }, 120_000);
 
   it('answers 400 to a bad cursor or limit', async () => {
     pos = await startReferencePos();

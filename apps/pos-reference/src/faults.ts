@@ -8,15 +8,17 @@ export interface Faults {
   dropEvery: number;
   /** Answers are cut in half: not JSON. */
   garbage: boolean;
-  /** Every session expires now. */
+  /** Every session expires now (a refresh token renews it). */
   expireSessions(): void;
+  /** Every refresh token expires now: the next renewal asks for the code again (sign-in without one). */
+  expireRefreshTokens(): void;
   /** All faults off. */
   reset(): void;
 }
 
 export type FaultAction = 'drop' | 'fail' | 'answer';
 
-export function createFaults(expireSessions: () => void) {
+export function createFaults(expire: Pick<Faults, 'expireSessions' | 'expireRefreshTokens'>) {
   let slowMs = 0;
   let failEvery = 0;
   let dropEvery = 0;
@@ -52,7 +54,8 @@ export function createFaults(expireSessions: () => void) {
     set garbage(value) {
       garbage = value === true;
     },
-    expireSessions,
+    expireSessions: expire.expireSessions,
+    expireRefreshTokens: expire.expireRefreshTokens,
     reset() {
       slowMs = failEvery = dropEvery = seen = 0;
       garbage = false;

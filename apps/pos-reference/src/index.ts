@@ -24,7 +24,10 @@ export interface ReferencePosOptions {
   /** The one-time code the POS asks for (default '246810'). */
   code?: string;
   requireCode?: boolean;
+  /** How long a session lasts (default 30 minutes); a refresh token renews it. */
   sessionTtlMs?: number;
+  /** How long a refresh token renews sessions after the sign-in that made it (default 30 days). */
+  refreshTtlMs?: number;
   /** Generated items changed in the 90 days before this instant. */
   changedBefore?: string;
   /** The clock, for tests of expiry and of the guessing window. */
@@ -66,9 +69,13 @@ export async function startReferencePos(options: ReferencePosOptions = {}): Prom
     code: credentials.code ?? '',
     requireCode: credentials.code !== null,
     sessionTtlMs: options.sessionTtlMs ?? 30 * 60 * 1000,
+    refreshTtlMs: options.refreshTtlMs ?? 30 * 24 * 60 * 60 * 1000,
     now,
   });
-  const { faults, next, state } = createFaults(sessions.expireAll);
+  const { faults, next, state } = createFaults({
+    expireSessions: sessions.expireAll,
+    expireRefreshTokens: sessions.expireRefreshTokens,
+  });
   const paging = pagingRoutes(catalogue, sessions);
 
   /** The test controls of README's "Faults" and "Changing items", for a POS run by the CLI. */
@@ -78,6 +85,7 @@ export async function startReferencePos(options: ReferencePosOptions = {}): Prom
       for (const key of ['slowMs', 'failEvery', 'dropEvery', 'garbage'] as const)
         if (key in body) Object.assign(faults, { [key]: body[key] });
       if (body.expireSessions === true) faults.expireSessions();
+      if (body.expireRefreshTokens === true) faults.expireRefreshTokens();
       return { status: 200, body: state() };
     }
     const code = /^\/api\/_items\/(\d+)$/.exec(path)?.[1];
@@ -94,10 +102,11 @@ export async function startReferencePos(options: ReferencePosOptions = {}): Prom
     const auth = request.headers.authorization;
     if (method === 'GET' && path === '/api/catalogue') return paging.list(url, auth);
     if (method === 'GET' && path === '/api/changes') return paging.changes(url, auth);
-    if (method !== 'POST' || !(path === '/api/session' || path.startsWith('/api/_')))
-      return { status: 404, body: { reason: 'NOT_FOUND' } };
+    const posts = path === '/api/session' || path === '/api/session/refresh' || path.startsWith('/api/_');
+    if (method !== 'POST' || !posts) return { status: 404, body: { reason: 'NOT_FOUND' } };
     const body = await readJson(request);
     if (body === null) return { status: 400, body: { reason: 'BAD_REQUEST' } };
+    if (path === '/api/session/refresh') return sessions.renew(body);
     if (path === '/api/session') {
       const answer = sessions.signIn(body);
       const headers: Record<string, string> =

@@ -9,6 +9,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'bad-items': { type: 'boolean', default: false },
     'no-code': { type: 'boolean', default: false },
+    'session-seconds': { type: 'string', default: '1800' },
   },
 });
 
@@ -19,6 +20,7 @@ const pos = await startReferencePos({
   seed: Number(values.seed),
   badItems: values['bad-items'],
   requireCode: !values['no-code'],
+  sessionTtlMs: Number(values['session-seconds']) * 1000,
 });
 const { username, password, code } = pos.credentials;
 console.log(`reference POS at ${pos.url} (${values.items} items)`);

@@ -34,6 +34,9 @@ describe('POST /api/session', () => {
     expect(done.status).toBe(200);
     expect(done.body.session).toMatch(/^[\w-]{20,}$/);
     expect(Date.parse(done.body.expiresAt) - Date.now()).toBeGreaterThan(29 * 60 * 1000);
+    expect(done.body.refreshToken).toMatch(/^[\w-]{20,}$/);
+    expect(done.body.refreshToken).not.toBe(done.body.session);
+    expect(Date.parse(done.body.refreshExpiresAt) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
   it('documents its demo credentials and asks for no code when told not to', async () => {
@@ -77,6 +80,63 @@ describe('POST /api/session', () => {
     expect((await api.call('GET', '/api/changes?since=2020-01-01T00:00:00Z', undefined, again)).status).toBe(
       401,
     );
+  });
+
+  it('renews an expired session with the refresh token, without password or code, until the token expires', async () => {
+    let clock = Date.parse('2026-03-01T10:00:00Z');
+    pos = await startReferencePos({ sessionTtlMs: 60_000, refreshTtlMs: 3_600_000, now: () => clock });
+    const api = client(pos);
+    const { username, password, code } = pos.credentials;
+    const first = (await api.signIn({ username, password, code })).body;
+    const read = (session: string) => api.call('GET', '/api/catalogue?limit=1', undefined, session);
+    clock += 60_000;
+    expect((await read(first.session)).body.reason).toBe('SESSION_EXPIRED');
+    const renewed = await api.call('POST', '/api/session/refresh', { refreshToken: first.refreshToken });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toEqual({
+      session: expect.stringMatching(/^[\w-]{20,}$/),
+      expiresAt: new Date(clock + 60_000).toISOString(),
+      refreshToken: first.refreshToken,
+      refreshExpiresAt: first.refreshExpiresAt,
+    });
+    expect(renewed.body.session).not.toBe(first.session);
+    expect((await read(renewed.body.session)).status).toBe(200);
+    expect((await read(first.session)).status).toBe(401);
+
+    // Past the refresh token's own expiry (an hour after the sign-in): the code again.
+    clock += 3_540_000;
+    expect(
+      await api.call('POST', '/api/session/refresh', { refreshToken: first.refreshToken }),
+    ).toMatchObject({ status: 401, body: { reason: 'CODE_REQUIRED' } });
+    expect(await api.call('POST', '/api/session/refresh', { refreshToken: 'made-up' })).toMatchObject({
+      status: 401,
+      body: { reason: 'CODE_REQUIRED' },
+    });
+    expect(await api.call('POST', '/api/session/refresh', {})).toMatchObject({
+      status: 400,
+      body: { reason: 'REFRESH_TOKEN_REQUIRED' },
+    });
+  });
+
+  it('expireRefreshTokens makes the next renewal ask for the code; without a code, for a sign-in', async () => {
+    pos = await startReferencePos();
+    const api = client(pos);
+    const { username, password, code } = pos.credentials;
+    const { refreshToken } = (await api.signIn({ username, password, code })).body;
+    expect((await api.call('POST', '/api/session/refresh', { refreshToken })).status).toBe(200);
+    pos.faults.expireRefreshTokens();
+    expect((await api.call('POST', '/api/session/refresh', { refreshToken })).body).toEqual({
+      reason: 'CODE_REQUIRED',
+    });
+    await pos.stop();
+
+    pos = await startReferencePos({ requireCode: false });
+    const noCode = client(pos);
+    const granted = (await noCode.signIn({ username, password })).body;
+    await noCode.call('POST', '/api/_faults', { expireRefreshTokens: true });
+    expect(
+      (await noCode.call('POST', '/api/session/refresh', { refreshToken: granted.refreshToken })).body,
+    ).toEqual({ reason: 'SIGN_IN_REQUIRED' });
   });
 
   it('answers 400 to a body that is not a JSON object and 404 to an unknown call', async () => {

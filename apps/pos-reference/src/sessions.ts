@@ -6,21 +6,53 @@ export interface SignInOptions {
   code: string;
   requireCode: boolean;
   sessionTtlMs: number;
+  /** How long a refresh token renews sessions, counted from the sign-in that made it. */
+  refreshTtlMs: number;
   now: () => number;
 }
 
+/** A session, and the refresh token that renews it without the password or code. */
+export interface Grant {
+  session: string;
+  expiresAt: string;
+  refreshToken: string;
+  refreshExpiresAt: string;
+}
+
 export type SignInAnswer =
-  | { status: 200; body: { session: string; expiresAt: string } }
+  | { status: 200; body: Grant }
   | { status: 400 | 401; body: { reason: string } }
   | { status: 429; body: { reason: 'TOO_MANY_TRIES'; retryAfterSeconds: number } };
+
+export type RenewAnswer = { status: 200; body: Grant } | { status: 400 | 401; body: { reason: string } };
 
 export const MAX_WRONG_TRIES = 5;
 export const WRONG_TRIES_WINDOW_MS = 15 * 60 * 1000;
 
-/** Sign-in with guessing limited per username, and the sessions it hands out. */
+/**
+ * Sign-in with guessing limited per username, and the sessions it hands out with a refresh token
+ * each (the way OAuth 2.0's refresh grant renews an access token): until the token's absolute
+ * expiry, renewing needs neither the password nor the code; after it the POS asks for the code again.
+ */
 export function createSessions(options: SignInOptions) {
   const sessions = new Map<string, number>();
+  const refreshTokens = new Map<string, number>();
   const wrongTries = new Map<string, number[]>();
+  const token = () => randomBytes(24).toString('base64url');
+
+  /** A new session; the refresh token keeps the expiry of the sign-in that made the first one. */
+  function grant(refreshToken: string, refreshExpiresAt: number): Grant {
+    const session = token();
+    const expiresAt = options.now() + options.sessionTtlMs;
+    sessions.set(session, expiresAt);
+    refreshTokens.set(refreshToken, refreshExpiresAt);
+    return {
+      session,
+      expiresAt: new Date(expiresAt).toISOString(),
+      refreshToken,
+      refreshExpiresAt: new Date(refreshExpiresAt).toISOString(),
+    };
+  }
 
   function recentWrongTries(username: string): number[] {
     const since = options.now() - WRONG_TRIES_WINDOW_MS;
@@ -57,10 +89,23 @@ export function createSessions(options: SignInOptions) {
       return { status: 401, body: { reason: 'CODE_REQUIRED' } };
     }
     wrongTries.delete(username);
-    const session = randomBytes(24).toString('base64url');
-    const expiresAt = options.now() + options.sessionTtlMs;
-    sessions.set(session, expiresAt);
-    return { status: 200, body: { session, expiresAt: new Date(expiresAt).toISOString() } };
+    for (const [kept, until] of refreshTokens) if (until <= options.now()) refreshTokens.delete(kept);
+    return { status: 200, body: grant(token(), options.now() + options.refreshTtlMs) };
+  }
+
+  /**
+   * A new session for a live refresh token. An unknown or expired one answers CODE_REQUIRED (sign in
+   * again with the code), or SIGN_IN_REQUIRED when the POS asks for no code.
+   */
+  function renew(input: { refreshToken?: unknown }): RenewAnswer {
+    const refreshToken = typeof input.refreshToken === 'string' ? input.refreshToken : '';
+    if (!refreshToken) return { status: 400, body: { reason: 'REFRESH_TOKEN_REQUIRED' } };
+    const until = refreshTokens.get(refreshToken);
+    if (until === undefined || until <= options.now()) {
+      refreshTokens.delete(refreshToken);
+      return { status: 401, body: { reason: options.requireCode ? 'CODE_REQUIRED' : 'SIGN_IN_REQUIRED' } };
+    }
+    return { status: 200, body: grant(refreshToken, until) };
   }
 
   /** Whether the Authorization header carries a live session. */
@@ -74,5 +119,11 @@ export function createSessions(options: SignInOptions) {
     return false;
   }
 
-  return { signIn, isLive, expireAll: () => sessions.clear() };
+  return {
+    signIn,
+    renew,
+    isLive,
+    expireAll: () => sessions.clear(),
+    expireRefreshTokens: () => refreshTokens.clear(),
+  };
 }

@@ -3,12 +3,15 @@ import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appJobs } from './app-jobs';
+import { followCatalogueChanges } from './domain/catalogue/catalogue-changes';
+import { AnswerCache } from './http/answer-cache';
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
 import { compressionThresholdBytes, type EncodedJson } from './http/encoded-json';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { serializeError } from './http/error-log';
 import { registerOpenApi } from './http/openapi';
+import { RequestLogsAtDebug } from './http/request-logs';
 import { requireAccessRuleOnEveryRoute } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -34,17 +37,16 @@ import { ordersAdminRoutes } from './modules/orders-admin/orders-admin.routes';
 import { posSyncRoutes } from './modules/pos-sync/sync.routes';
 import { posSyncService } from './modules/pos-sync/sync.service';
 import { productsAdminRoutes } from './modules/products-admin/products-admin.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userTypesAdminRoutes } from './modules/user-types-admin/user-types-admin.routes';
 import { usersAdminRoutes } from './modules/users-admin/users-admin.routes';
-import { AnswerCache } from './shared/answer-cache';
-import { followCatalogueChanges } from './shared/catalogue-changes';
 import { uploads } from './uploads/uploads-plugin';
 
 export const appVersion = '1.0.0';
 
-/** The longest a kept list total lives; catalogue changes drop them at once (shared/answer-cache.ts). */
+/** The longest a kept list total lives; catalogue changes drop them at once (http/answer-cache.ts). */
 const listTotalsTtlMs = 60_000;
 
 /**
@@ -73,6 +75,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
       },
       serializers: { err: serializeError },
     },
+    logController: new RequestLogsAtDebug(),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
@@ -152,6 +155,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(devTasksRoutes);
   await app.register(geocodingRoutes);
   await app.register(applicationInfoRoutes);
+  await app.register(settingsRoutes);
   await app.register(posSyncRoutes, { posSync });
 
   await registerWebApp(app, deps.config.webDistDir);

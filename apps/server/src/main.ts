@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { seedDemoData } from './seed/demo';
 import { DemoAccountsRefused, prepareDemoAccounts } from './startup/demo-logins';
+import { seedDemoOrders } from './startup/demo-orders';
 import { withDemoPos } from './startup/demo-pos';
+import { logOutput } from './startup/log-output';
 import { printWelcome } from './startup/welcome';
 import { createStorage } from './storage/storage';
 
@@ -25,7 +27,8 @@ async function main(): Promise<void> {
   let database = await open();
   await database.migrate();
   const storage = await createStorage(config.storage);
-  let app = await buildApp({ config, database, storage });
+  const logStream = await logOutput(config.logFormat);
+  let app = await buildApp({ config, database, storage, logStream });
 
   if (config.seedDemoData) {
     const result = await seedDemoData(database.db, storage, (message) => app.log.info(message));
@@ -36,16 +39,26 @@ async function main(): Promise<void> {
       await app.close();
       await database.close();
       database = await open();
-      app = await buildApp({ config, database, storage });
+      app = await buildApp({ config, database, storage, logStream });
     }
   }
-  const demoAccounts = await prepareDemoAccounts({
+  const { lines: demoAccounts, made: demoAccountsMade } = await prepareDemoAccounts({
     db: database.db,
     dataDir: config.dataDir,
     // Only an explicit NODE_ENV=production: the config's default name does not count here.
     production: process.env.NODE_ENV === 'production',
     seed: config.seedDemoData,
   });
+  if (demoAccountsMade) {
+    const seededAt = performance.now();
+    // The store starts without them rather than not at all.
+    const orders = await seedDemoOrders(database.db, config).catch((error: unknown) => {
+      app.log.error({ err: error }, 'Demo data: the demo orders could not be made');
+      return 0;
+    });
+    const seconds = ((performance.now() - seededAt) / 1000).toFixed(1);
+    app.log.info({ orders }, `Demo data: ${orders} orders placed and moved along in ${seconds} s`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

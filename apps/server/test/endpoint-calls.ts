@@ -1,3 +1,4 @@
+import * as contracts from '@grocery/contracts';
 import { type AnyEndpoint, csrfHeader, fillPath } from '@grocery/contracts';
 import type { TestApp } from './app';
 
@@ -35,4 +36,19 @@ export function callEndpoint(t: Pick<TestApp, 'app'>, endpoint: AnyEndpoint, cal
     },
     ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
   });
+}
+
+/** Every endpoint object the contracts declare (each feature exports a record of them). */
+export function allEndpoints(): AnyEndpoint[] {
+  const found: AnyEndpoint[] = [];
+  for (const value of Object.values(contracts)) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+    for (const item of Object.values(value as Record<string, unknown>)) {
+      const candidate = item as Partial<AnyEndpoint> | null;
+      if (candidate && typeof candidate === 'object' && candidate.method && candidate.path && candidate.tag) {
+        found.push(candidate as AnyEndpoint);
+      }
+    }
+  }
+  return found;
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../src/db/client';
-import { passwordDigest } from '../src/modules/accounts/demo-accounts';
+import { passwordDigest, seedDemoAccounts } from '../src/modules/accounts/demo-accounts';
 import { SYNC_PAGE_SIZE } from '../src/modules/pos-sync/sync.run';
 import { createTestDatabase, type TestDatabase, testDriver } from './database';
 
@@ -126,14 +126,7 @@ function killed(child: ChildProcess): Promise<NodeJS.Signals | null> {
 }
 
 /** Signs in as the demo admin over HTTP (the client sends sha256(email + password)); the cookie. */
-async function adminCookie(server: ServerProcess, dataDir: string): Promise<string> {
-  const text = await fs.readFile(path.join(dataDir, 'demo-accounts.txt'), 'utf8');
-  const password = text
-    .split('\n')
-    .find((line) => line.startsWith(`${ADMIN} `))
-    ?.trim()
-    .split(/\s+/)[1];
-  if (!password) throw new Error(`no password of ${ADMIN} in demo-accounts.txt`);
+async function adminCookie(server: ServerProcess, password: string): Promise<string> {
   const response = await fetch(`${server.url}${userEndpoints.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -142,6 +135,18 @@ async function adminCookie(server: ServerProcess, dataDir: string): Promise<stri
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
   return cookie;
+}
+
+/**
+ * The demo accounts only, made in the test's database before the server first starts: the server
+ * runs without the demo catalogue, images and orders (SEED_DEMO_DATA=false), which took most of a
+ * minute to start on a loaded two-core machine and have nothing to do with the sync.
+ */
+async function adminPassword(db: DatabaseHandle): Promise<string> {
+  const logins = await seedDemoAccounts(db.db);
+  const password = logins?.find((login) => login.email === ADMIN)?.password;
+  if (!password) throw new Error(`${ADMIN} was not made`);
+  return password;
 }
 
 function syncCalls(server: ServerProcess, cookie: string) {
@@ -241,12 +246,14 @@ describe('a server killed with SIGKILL during a POS catalogue sync', () => {
     let postgres: TestDatabase | undefined;
     let gate: pg.Client | undefined;
     let open: () => Promise<DatabaseHandle>;
+    let password: string;
     if (testDriver === 'postgres') {
       const created = await createTestDatabase();
       postgres = created;
       cleanups.push(() => created.close());
       open = async () => created;
       await observe(created);
+      password = await adminPassword(created);
       const client = new pg.Client({ connectionString: created.url });
       gate = client;
       await client.connect();
@@ -257,6 +264,7 @@ describe('a server killed with SIGKILL during a POS catalogue sync', () => {
       const fresh = await open();
       await fresh.migrate();
       await observe(fresh);
+      password = await adminPassword(fresh);
       await fresh.close();
     }
     lap('database ready');
@@ -268,6 +276,7 @@ describe('a server killed with SIGKILL during a POS catalogue sync', () => {
       POS_URL: pos.url,
       POS_SYNC_LEASE_SECONDS: String(LEASE_SECONDS),
       RATE_LIMITS_ENABLED: 'false',
+      SEED_DEMO_DATA: 'false',
       ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
     };
 
@@ -275,7 +284,7 @@ describe('a server killed with SIGKILL during a POS catalogue sync', () => {
     //    watch it commit two batches.
     const first = await startServer(env);
     lap('first server listening');
-    let calls = syncCalls(first, await adminCookie(first, dataDir));
+    let calls = syncCalls(first, await adminCookie(first, password));
     const credentials = { username: pos.credentials.username, password: pos.credentials.password };
     expect(await calls.call('POST', syncPaths.signIn, credentials)).toMatchObject({
       reject: true,
@@ -346,7 +355,7 @@ describe('a server killed with SIGKILL during a POS catalogue sync', () => {
     //    out, and finishes it.
     const second = await startServer(env);
     lap('second server listening');
-    calls = syncCalls(second, await adminCookie(second, dataDir));
+    calls = syncCalls(second, await adminCookie(second, password));
     const end = await calls.until(
       (sync) => ['done', 'failed', 'stopped', 'idle'].includes(sync.status),
       'the resumed run to end',

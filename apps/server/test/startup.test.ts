@@ -26,52 +26,108 @@ function startServer(env: Record<string, string>, until?: RegExp) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  return new Promise<{ code: number | null; output: string; stop: () => Promise<number | null> }>(
-    (resolve) => {
-      const stop = () =>
-        new Promise<number | null>((done) => {
-          child.once('exit', (code) => done(code));
-          child.kill('SIGTERM');
-        });
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (until?.test(output)) resolve({ code: null, output, stop });
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => resolve({ code, output, stop: async () => code }));
-    },
-  );
+  return new Promise<{
+    code: number | null;
+    output: string;
+    /** All it printed so far (output is what it had printed when `until` matched). */
+    printed: () => string;
+    stop: () => Promise<number | null>;
+  }>((resolve) => {
+    const stop = () =>
+      new Promise<number | null>((done) => {
+        child.once('exit', (code) => done(code));
+        child.kill('SIGTERM');
+      });
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until?.test(output)) resolve({ code: null, output, printed: () => output, stop });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => resolve({ code, output, printed: () => output, stop: async () => code }));
+  });
 }
 
 afterAll(async () => {
   await Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
 
-describe('starting the server', () => {
-  it('stops with a message naming a bad environment variable', async () => {
-    const result = await startServer({ PORT: 'eighty', DATA_DIR: await tempDir() });
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain('PORT');
-    expect(result.output).not.toMatch(/at .*\.ts:\d+/);
-  });
+/**
+ * A server process loads every module through tsx before it reads its configuration: on a loaded
+ * two-core machine (both databases' suites at once) even a start that stops at once took over 30 s.
+ */
+const processTimeout = 120_000;
 
-  it('stops with a clear message when the database cannot be reached', async () => {
-    const result = await startServer({
-      DATABASE_URL: 'postgres://shop:hunter2@127.0.0.1:1/shop',
-      DATA_DIR: await tempDir(),
-    });
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain('Cannot connect to PostgreSQL at postgres://shop:***@127.0.0.1:1/shop');
-    expect(result.output).not.toContain('hunter2');
-  });
+describe('starting the server', () => {
+  it(
+    'stops with a message naming a bad environment variable',
+    async () => {
+      const result = await startServer({ PORT: 'eighty', DATA_DIR: await tempDir() });
+      expect(result.code).not.toBe(0);
+      expect(result.output).toContain('PORT');
+      expect(result.output).not.toMatch(/at .*\.ts:\d+/);
+    },
+    processTimeout,
+  );
+
+  it(
+    'stops with a clear message when the database cannot be reached',
+    async () => {
+      const result = await startServer({
+        DATABASE_URL: 'postgres://shop:hunter2@127.0.0.1:1/shop',
+        DATA_DIR: await tempDir(),
+      });
+      expect(result.code).not.toBe(0);
+      expect(result.output).toContain('Cannot connect to PostgreSQL at postgres://shop:***@127.0.0.1:1/shop');
+      expect(result.output).not.toContain('hunter2');
+    },
+    processTimeout,
+  );
+
+  it.runIf(testDriver === 'pglite')(
+    'logs JSON lines when stdout is not a terminal, readable lines with LOG_FORMAT=pretty, and each request only at debug',
+    async () => {
+      const env = { PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' };
+      const askHealth = async (output: string) => {
+        const address = /Listening on: +(\S+)/.exec(output)?.[1];
+        expect((await fetch(`${address}/api/health`)).status).toBe(200);
+      };
+      const json = await startServer({ ...env, DATA_DIR: await tempDir() }, /Started in/);
+      await askHealth(json.output);
+      expect(await json.stop()).toBe(0);
+      const logLines = json
+        .printed()
+        .split('\n')
+        .filter((line) => line.startsWith('{'));
+      for (const line of logLines) expect(JSON.parse(line)).toMatchObject({ level: expect.any(Number) });
+      expect(logLines.join('\n')).toContain('Server listening at');
+      expect(logLines.join('\n')).toContain('shutting down');
+      expect(json.printed()).not.toMatch(/^\[\d\d:\d\d:\d\d\]/m);
+      // The request was answered, and at info nothing logged it.
+      expect(json.printed()).not.toContain('request completed');
+
+      const pretty = await startServer(
+        { ...env, DATA_DIR: await tempDir(), LOG_FORMAT: 'pretty', LOG_LEVEL: 'debug' },
+        /Started in/,
+      );
+      await askHealth(pretty.output);
+      expect(await pretty.stop()).toBe(0);
+      expect(pretty.printed()).not.toMatch(/^\{/m);
+      expect(pretty.printed()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO.*: Server listening at/m);
+      expect(pretty.printed()).toMatch(/DEBUG.*: request completed/);
+    },
+    300_000,
+  );
 
   it.runIf(testDriver === 'pglite')(
     'starts on an empty data folder, loads the demo data once, answers, and shuts down cleanly',
     async () => {
       const dataDir = await tempDir();
-      const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+      const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
       const first = await startServer(env, /Demo accounts/);
+      expect(first.output).toContain('demo data loaded');
+      // The demo orders are placed before the banner (decision 0052).
+      expect(first.output).toMatch(/Demo data: \d{2} orders placed/);
       expect(first.output).toContain('Storefront:');
       expect(first.output).toContain('Administration:');
       const address = /Listening on: +(\S+)/.exec(first.output)?.[1];
@@ -82,9 +138,10 @@ describe('starting the server', () => {
       // The second start finds the data and does not seed again.
       const second = await startServer({ ...env, LOG_LEVEL: 'info' }, /Demo accounts/);
       expect(second.output).not.toContain('demo data loaded');
+      expect(second.output).not.toContain('orders placed');
       expect(await second.stop()).toBe(0);
     },
-    120_000,
+    300_000,
   );
 
   it('makes the demo accounts once with random passwords in a 0600 file, shows them until changed, never re-creates them, and production refuses them', async () => {

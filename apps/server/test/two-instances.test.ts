@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rowsOf } from '../src/db/client';
 import { defineJob } from '../src/jobs/job';
-import { waitUntil } from '../src/jobs/testing/job-apps';
 import { userHolding } from './access';
 import { jsonHeaders, passwordDigest, sessionCookie, uniqueEmail } from './accounts';
 import { buildTestApp, secondInstance, type TestApp } from './app';
 import { testDriver } from './database';
+import { waitUntil } from './job-apps';
 import { localStorageSetup, type StorageSetup, s3StorageSetup, sampleImage, upload } from './uploads';
 
 /**

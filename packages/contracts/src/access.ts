@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './catalogue';
-import { ok, okOrRejected } from './envelope';
-import { permissionNames } from './permissions';
+import { ok } from './envelope';
+import { type Permission, permissionNames } from './permissions';
 import { text } from './text';
 
 export const permissionSchema = z.enum(permissionNames);
@@ -36,8 +36,43 @@ export const updateUserAccessRequest = z.strictObject({
 /**
  * OWN_ACCESS_REQUIRED: the caller would lose admin_access or users:grant themselves.
  * LAST_ADMIN: no user would be left in the admin group.
+ * GRANT_NOT_HELD: the change gives or takes away a permission the caller does not hold, or a group
+ * holding one (decision 0051); the answer's `notGrantable` names them.
  */
-export const userAccessRejections = ['OWN_ACCESS_REQUIRED', 'LAST_ADMIN'] as const;
+export const userAccessRejections = ['OWN_ACCESS_REQUIRED', 'LAST_ADMIN', 'GRANT_NOT_HELD'] as const;
 export type UserAccessRejection = (typeof userAccessRejections)[number];
 
-export const updateUserAccessResponse = okOrRejected({ access: userAccessSchema }, userAccessRejections);
+/** What a refused change asked to give or take away that the caller may not: permissions and groups by name. */
+export const notGrantableSchema = z.object({
+  permissions: z.array(permissionSchema),
+  groups: z.array(z.string()),
+});
+export type NotGrantable = z.infer<typeof notGrantableSchema>;
+
+/** An access change's answer: the data, or a refusal (with `notGrantable` when GRANT_NOT_HELD). */
+export function okOrAccessRejection<T extends z.ZodRawShape>(shape: T) {
+  return z.discriminatedUnion('reject', [
+    ok(shape),
+    z.object({
+      reject: z.literal(true),
+      reason: z.enum(userAccessRejections),
+      message: z.string().optional(),
+      notGrantable: notGrantableSchema.optional(),
+    }),
+  ]);
+}
+
+/**
+ * Decision 0051, shared by the server's check and the page's choices: a caller may give or take away
+ * a permission it holds (directly or through its groups), and a group all of whose permissions it
+ * holds. `held` is the caller's effective permissions.
+ */
+export const mayGrantPermission = (held: readonly Permission[], permission: Permission): boolean =>
+  held.includes(permission);
+
+export const mayGrantGroup = (
+  held: readonly Permission[],
+  groupPermissions: readonly Permission[],
+): boolean => groupPermissions.every((permission) => held.includes(permission));
+
+export const updateUserAccessResponse = okOrAccessRejection({ access: userAccessSchema });

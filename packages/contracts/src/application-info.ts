@@ -73,6 +73,8 @@ export const applicationInfoStates = [
   'priceFile',
   'ok',
   'unavailable',
+  /** The bucket of the local driver: none, the files are in a folder. */
+  'localFolder',
 ] as const;
 export type ApplicationInfoState = (typeof applicationInfoStates)[number];
 
@@ -80,6 +82,16 @@ const key = z.enum(applicationInfoKeys);
 
 /** 'sha256:' and the first 8 hex digits of the secret's SHA-256 (decision 0049). */
 export const secretFingerprint = z.string().regex(/^sha256:[0-9a-f]{8}$/);
+
+/**
+ * Where a secret comes from: an environment variable, or (the POS session key outside production) a
+ * key file in the data folder, named even before it is made. Null: not set anywhere.
+ */
+export const secretSource = z.discriminatedUnion('from', [
+  z.object({ from: z.literal('environment'), variable: z.string() }),
+  z.object({ from: z.literal('keyFile'), path: z.string() }),
+]);
+export type SecretSource = z.infer<typeof secretSource>;
 
 export const applicationInfoProperty = z.discriminatedUnion('kind', [
   /** Null: nothing configured (shown as a dash). */
@@ -90,7 +102,13 @@ export const applicationInfoProperty = z.discriminatedUnion('kind', [
   /** Seconds. */
   z.object({ key, kind: z.literal('duration'), value: z.number().min(0) }),
   z.object({ key, kind: z.literal('state'), value: z.enum(applicationInfoStates) }),
-  z.object({ key, kind: z.literal('secret'), set: z.boolean(), fingerprint: secretFingerprint.nullable() }),
+  z.object({
+    key,
+    kind: z.literal('secret'),
+    set: z.boolean(),
+    fingerprint: secretFingerprint.nullable(),
+    source: secretSource.nullable(),
+  }),
 ]);
 export type ApplicationInfoProperty = z.infer<typeof applicationInfoProperty>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idParam } from './catalogue';
-import { languageCodeSchema } from './language-schema';
 import { maxId } from './limits';
 import { text } from './text';
 
@@ -127,8 +126,5 @@ export function okOrFieldRejection<T extends z.ZodRawShape, R extends readonly [
  * answer carries nothing of it, the editor reloads.
  */
 export const conflictReason = 'CONFLICT' as const;
-
-export const languageParams = z.strictObject({ languageCode: languageCodeSchema });
-export const translationLanguage = languageCodeSchema;
 
 export { idParam };

@@ -17,7 +17,7 @@ import {
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { maxId } from './limits';
-import { listAnswer, listQuery, queryBoolean } from './lists';
+import { listAnswer, listQuery, pageLanguage, pageLanguageQuery, queryBoolean } from './lists';
 import { text } from './text';
 
 /** The back office's products: the grid, the editor's five tabs, bulk flags (admin spec 2, 7). */
@@ -70,9 +70,9 @@ export const adminProductsQuery = listQuery({
   defaultDir: 'desc',
   defaultPageSize: adminProductsPageSize,
   filters: {
-    /** The language of the category names in the answer (product names are the base text). */
-    languageCode: languageCodeSchema.default('en'),
-    /** Part of the name (any case), or the start of a barcode. */
+    /** Names in the page's language (decision 0055). */
+    ...pageLanguage,
+    /** Part of the name, base or in the page's language (any case), or the start of a barcode. */
     q: text().max(100).optional(),
     barcode: text().max(32).optional(),
     productId: idParam.optional(),
@@ -96,8 +96,8 @@ export type AdminProductsQuery = z.output<typeof adminProductsQuery>;
 const money = z.number();
 const instant = z.string();
 
-/** A row of the products grid. Prices are numbers with two decimals. */
-export const adminProductRowSchema = z.object({
+/** A product's own columns as stored: `productName` is the base name. Prices have two decimals. */
+export const adminProductRecordSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
   barcode: z.string().nullable(),
@@ -113,12 +113,22 @@ export const adminProductRowSchema = z.object({
   modifiedAt: instant,
   syncedAt: instant.nullable(),
 });
+export type AdminProductRecord = z.infer<typeof adminProductRecordSchema>;
+
+/**
+ * A row of the products grid and of the pickers that search it: `productName` in the page's
+ * language (its translation, the base name where none), `baseName` the product's own.
+ */
+export const adminProductRowSchema = adminProductRecordSchema.extend({ baseName: z.string() });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 export const adminProductsResponse = listAnswer(adminProductRowSchema);
 
-/** The editor's product: every stored field, its categories, and the version a save must name. */
-export const adminProductSchema = adminProductRowSchema.extend({
+/**
+ * The editor's product: every stored field (the base name: what the editor edits), its categories,
+ * and the version a save must name.
+ */
+export const adminProductSchema = adminProductRecordSchema.extend({
   shortDesc: z.string().nullable(),
   longDesc: z.string().nullable(),
   slugUrl: z.string().nullable(),
@@ -133,7 +143,8 @@ export const adminProductSchema = adminProductRowSchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductParams = z.strictObject({ productId: idParam });
-export const adminProductQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });
+/** The language of the product's category names. */
+export const adminProductQuery = pageLanguageQuery;
 export const adminProductResponse = ok({ product: adminProductSchema });
 
 /** The editor's Product Details fields as given, without defaults (an edit's changes are these). */
@@ -271,7 +282,7 @@ export const productSaveResponse = okOrFieldRejection({ product: adminProductSch
 export const productActiveRequest = z.strictObject({ active: z.boolean() });
 export const productOutOfStockRequest = z.strictObject({ outOfStock: z.boolean() });
 export const productFlagResponse = ok({
-  product: adminProductRowSchema.extend({ version: z.number().int() }),
+  product: adminProductRecordSchema.extend({ version: z.number().int() }),
 });
 
 export const bulkProductsLimit = 1000;

@@ -3,7 +3,7 @@ import { idList, idParam, okOrFieldRejection } from './catalogue-admin-fields';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { maxId } from './limits';
-import { listAnswer, listQuery, queryBoolean } from './lists';
+import { listAnswer, listQuery, pageLanguage, pageLanguageQuery, queryBoolean } from './lists';
 import { text } from './text';
 
 /** The back office's categories: grid, editor tabs, image, visibility by user type (admin spec 2, 7). */
@@ -19,8 +19,8 @@ export const adminCategoriesQuery = listQuery({
   defaultPageSize: adminCategoriesPageSize,
   maxPageSize: categoriesAllPageSize,
   filters: {
-    /** Names in this language (base name when untranslated). */
-    languageCode: languageCodeSchema.default('en'),
+    /** Names in the page's language (decision 0055). */
+    ...pageLanguage,
     q: text().max(100).optional(),
     active: queryBoolean.optional(),
   },
@@ -53,7 +53,7 @@ export const adminCategorySchema = adminCategoryRowSchema.extend({
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const adminCategoryParams = z.strictObject({ categoryId: idParam });
-export const adminCategoryQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });
+export const adminCategoryQuery = pageLanguageQuery;
 export const adminCategoryResponse = ok({ category: adminCategorySchema });
 
 /** A category's editable fields, without defaults (an edit's partial must not fill in the rest). */
@@ -91,16 +91,25 @@ export const categorySaveResponse = okOrFieldRejection(
 /** Its product links and translations go with it; the products stay. */
 export const deleteCategoryResponse = ok({ deleted: z.literal(true) });
 
-/** The Products tab: a page of the category's products (link and unlink are the product calls). */
+/**
+ * The Products tab: a page of the category's products, 25 by default (link and unlink are the
+ * product calls). product_name sorts by the base name (decision 0055).
+ */
 export const categoryProductsQuery = listQuery({
   sortKeys: ['product_name', 'product_id'],
   defaultSort: 'product_name',
   defaultPageSize: adminCategoriesPageSize,
-  filters: { q: text().max(100).optional() },
+  filters: {
+    ...pageLanguage,
+    /** Part of the name, base or in the page's language (any case). */
+    q: text().max(100).optional(),
+  },
 });
 export const categoryProductRowSchema = z.object({
   productId: z.number().int(),
+  /** In the page's language (base name when untranslated). */
   productName: z.string(),
+  baseName: z.string(),
   barcode: z.string().nullable(),
   imageFile: z.string().nullable(),
   active: z.boolean(),

@@ -4,6 +4,7 @@ import { orderSlotSchema, slotChoiceSchema, slotRejections } from './delivery-sl
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { addressLimits, maxId, orderNumberPattern } from './limits';
+import { orderStatusSchema } from './order-status';
 import { text } from './text';
 
 const requiredText = (max: number) => text().min(1).max(max);
@@ -35,7 +36,8 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-export const createShippingAddressRequest = z.object({
+/** The fields of an address as a customer saves it and as the back office edits an order's. */
+export const shippingAddressFields = {
   label: optionalText(addressLimits.textMax),
   recipientName: requiredText(addressLimits.textMax),
   phone: optionalText(addressLimits.phoneMax),
@@ -47,6 +49,10 @@ export const createShippingAddressRequest = z.object({
   country: requiredText(addressLimits.textMax),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
+};
+
+export const createShippingAddressRequest = z.object({
+  ...shippingAddressFields,
   /** Make it the default; a user's first address is the default whatever this says. */
   isDefault: z.boolean().default(false),
 });
@@ -86,61 +92,6 @@ export const geocodeResponse = ok({ places: z.array(geocodePlaceSchema) });
 export const reverseGeocodeResponse = ok({ place: geocodePlaceSchema.nullable() });
 /** The reason of the 502 answered when the geocoding service fails; the form falls back to the map. */
 export const geocoderUnavailableReason = 'GEOCODER_UNAVAILABLE';
-
-/**
- * Order statuses in their usual sequence (decision 0046, extending 0017). Orders start pending; the
- * back office moves them along `orderStatusFlow`.
- */
-export const orderStatuses = [
-  'pending',
-  'confirmed',
-  'picking',
-  'packed',
-  'out_for_delivery',
-  'delivered',
-  'delivery_failed',
-  'cancelled',
-] as const;
-export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-/**
- * The allowed next statuses of each status, in the order the back office offers them. Packed can go
- * back to picking (a weight to correct); a failed delivery is retried or cancelled; delivered and
- * cancelled are final.
- */
-export const orderStatusFlow = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['picking', 'cancelled'],
-  picking: ['packed', 'cancelled'],
-  packed: ['out_for_delivery', 'picking', 'cancelled'],
-  out_for_delivery: ['delivered', 'delivery_failed'],
-  delivered: [],
-  delivery_failed: ['out_for_delivery', 'cancelled'],
-  cancelled: [],
-} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
-
-/** Moving to these needs a reason (the comment), which the customer is told. */
-export const statusesNeedingReason = [
-  'cancelled',
-  'delivery_failed',
-] as const satisfies readonly OrderStatus[];
-
-/** Whether moving to this status needs a reason (any text that is not such a status does not). */
-export const needsReason = (status: string | null | undefined): boolean =>
-  (statusesNeedingReason as readonly string[]).includes(status ?? '');
-
-/** Delivery and contact details may be edited in these statuses (not while on the road or after). */
-export const orderEditableStatuses = [
-  'pending',
-  'confirmed',
-  'picking',
-  'packed',
-  'delivery_failed',
-] as const satisfies readonly OrderStatus[];
-
-/** Picked weights are recorded while picking. */
-export const orderPickingStatus = 'picking' satisfies OrderStatus;
 
 export const orderSchema = z.object({
   orderId: z.number().int(),

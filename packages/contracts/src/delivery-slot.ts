@@ -32,7 +32,10 @@ export const slotRejections = [
 ] as const;
 export type SlotRejection = (typeof slotRejections)[number];
 
-/** The slot an order was booked for, as it was then (the window may change later). */
+/**
+ * The slot an order was booked for, as it was then (the window may change later). `zoneName` is the
+ * zone's name as booked in the language the call asked for (decision 0054).
+ */
 export const orderSlotSchema = z.object({
   date: z.string(),
   startTime: z.string(),

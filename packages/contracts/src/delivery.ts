@@ -4,6 +4,8 @@ import { latitudeSchema, longitudeSchema } from './checkout';
 import { type Position, parseZonePolygon } from './delivery-geometry';
 import { bodyIdSchema, deliveryDateSchema, slotChoiceSchema, slotRejections } from './delivery-slot';
 import { ok, okOrRejected } from './envelope';
+import { languageCodeSchema } from './language-schema';
+import { pageLanguageQuery } from './lists';
 import { text } from './text';
 
 /**
@@ -38,6 +40,20 @@ const nullableText = (max: number) =>
 
 // ---------------------------------------------------------------- zones
 
+/**
+ * The back office's reads that name zones (the regions list, blackouts, the address test) answer each
+ * zone's name in the page's language (decision 0055): its translation, or the base name where it has
+ * none (decision 0054).
+ */
+export const deliveryLanguageQuery = pageLanguageQuery;
+
+/** A zone's name in one language; a language without one shows the base name. */
+export const deliveryZoneTranslationSchema = z.object({
+  languageCode: languageCodeSchema,
+  name: z.string(),
+});
+export type DeliveryZoneTranslation = z.infer<typeof deliveryZoneTranslationSchema>;
+
 export const deliveryWindowSchema = z.object({
   deliveryZoneWindowId: z.number().int(),
   /** 0 Sunday … 6 Saturday. */
@@ -52,7 +68,10 @@ export const deliveryWindowSchema = z.object({
 });
 export type DeliveryWindow = z.infer<typeof deliveryWindowSchema>;
 
-/** A row of the regions list (the outline and windows are loaded with the one zone). */
+/**
+ * A row of the regions list (the outline and windows are loaded with the one zone). `name` is in the
+ * language asked in the list (deliveryLanguageQuery); the one zone's answer carries the base name.
+ */
 export const deliveryZoneRowSchema = z.object({
   deliveryZoneId: z.number().int(),
   name: z.string(),
@@ -78,6 +97,8 @@ export const deliveryZoneSchema = deliveryZoneRowSchema.extend({
   areaKm2: z.number(),
   windows: z.array(deliveryWindowSchema),
   overlaps: z.array(zoneOverlapSchema),
+  /** Its name per language, by language code; the languages without one show `name`. */
+  translations: z.array(deliveryZoneTranslationSchema),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
@@ -91,8 +112,10 @@ export const zonePolygonInput = text()
     return z.NEVER;
   });
 
+const zoneName = text().pipe(z.string().min(1, 'Zone name is required.').max(deliveryLimits.nameMax));
+
 const zoneFields = {
-  name: text().pipe(z.string().min(1, 'Zone name is required.').max(deliveryLimits.nameMax)),
+  name: zoneName,
   priority: z
     .number()
     .refine(Number.isFinite, 'Priority must be a valid number.')
@@ -120,6 +143,16 @@ export const updateDeliveryZoneRequest = z.strictObject({
 export type UpdateDeliveryZoneRequest = z.input<typeof updateDeliveryZoneRequest>;
 
 export const deliveryZoneParams = z.strictObject({ deliveryZoneId: idParam });
+
+/** The zone's name in one language (the admin's translations card: a save or a delete per language). */
+export const deliveryZoneTranslationParams = z.strictObject({
+  deliveryZoneId: idParam,
+  languageCode: languageCodeSchema,
+});
+export const deliveryZoneTranslationRequest = z.strictObject({ name: zoneName });
+export type DeliveryZoneTranslationRequest = z.input<typeof deliveryZoneTranslationRequest>;
+export const deliveryZoneTranslationResponse = ok({ translation: deliveryZoneTranslationSchema });
+export const deleteDeliveryZoneTranslationResponse = ok({ deleted: z.boolean() });
 
 export const deliveryZonesResponse = ok({ zones: z.array(deliveryZoneRowSchema) });
 export const deliveryZoneResponse = ok({ zone: deliveryZoneSchema });
@@ -242,7 +275,11 @@ export const slotHoldSchema = z.object({
 });
 export type SlotHold = z.infer<typeof slotHoldSchema>;
 
-export const deliveryAvailabilityQuery = z.strictObject({ shippingAddressId: idParam });
+/** `languageCode`: the zone's name in the shopper's language (its translation, else the base name). */
+export const deliveryAvailabilityQuery = z.strictObject({
+  shippingAddressId: idParam,
+  languageCode: languageCodeSchema.default('en'),
+});
 /** The zone serving the address (null: not delivered there yet) and its slots of the next days. */
 export const deliveryAvailabilityResponse = ok({
   zone: deliveryZoneRefSchema.nullable(),
@@ -257,7 +294,7 @@ export const holdSlotResponse = okOrRejected({ hold: slotHoldSchema }, slotRejec
 export const releaseSlotResponse = ok({});
 
 /** The admin's "test an address" box: any point. */
-export const deliveryLookupQuery = z.strictObject({
+export const deliveryLookupQuery = deliveryLanguageQuery.extend({
   latitude: z.coerce.number().pipe(latitudeSchema),
   longitude: z.coerce.number().pipe(longitudeSchema),
 });

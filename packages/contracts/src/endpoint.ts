@@ -37,7 +37,16 @@ export interface EndpointSpec<M> {
    * visibility): the server may take the session from its kept lookup (decision 0043).
    */
   readonly keptSession?: boolean;
+  /**
+   * `private`: the answer is the caller's or the back office's own and is never stored
+   * (`Cache-Control: private, no-store`, set by the server for every answer of the route). Absent:
+   * no header, unless the handler chooses one (the catalogue's public answers, images, geocoding).
+   */
+  readonly cache?: keyof typeof cacheControl;
 }
+
+/** The Cache-Control header of each `cache` declaration. */
+export const cacheControl = { private: 'private, no-store' } as const;
 
 /** An endpoint with its feature's tag and, for types only, its schema module. */
 export type Endpoint<M = Record<string, unknown>, S extends EndpointSpec<M> = EndpointSpec<M>> = S & {

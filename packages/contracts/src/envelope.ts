@@ -1,24 +1,12 @@
 import { z } from 'zod';
 
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+
 /**
  * Every answer carries `reject` and `reason` beside its data. Business rejections answer 200 with
  * reject true; malformed input 400, no session 401, no permission 403, missing 404, too large 413,
  * too many 429, server fault 500 — always this same shape.
  */
-export const reasonCodes = [
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-] as const;
-
-export const issueSchema = z.object({ path: z.string(), message: z.string() });
-
 export const errorEnvelopeSchema = z.object({
   reject: z.literal(true),
   reason: z.string(),
@@ -26,6 +14,8 @@ export const errorEnvelopeSchema = z.object({
   /** Present on 500s: the id also written to the server log, shown to the user as a ticket number. */
   ticketId: z.string().optional(),
   issues: z.array(issueSchema).optional(),
+  /** Present on 429s: seconds until the caller may try again (also the `Retry-After` header). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -2,7 +2,6 @@
 export const languageCodes = ['en', 'he', 'th'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
-export const defaultLanguage: LanguageCode = 'en';
 /** The spec's rule: texts fall back to Hebrew when the URL carries no language code. */
 export const fallbackLanguage: LanguageCode = 'he';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { languageCodeSchema } from './language-schema';
 import { maxPageIndex } from './limits';
 
 /** The largest page any list call answers, whatever the caller asks. */
@@ -43,3 +44,12 @@ export function listAnswer<R extends z.ZodType>(row: R) {
 
 /** Query-string booleans: 'true' / 'false' only (z.coerce.boolean would read 'false' as true). */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * The back office page's language, for the names an admin answer shows (decision 0055): a list's
+ * filter (`listQuery({ filters: { ...pageLanguage } })`) or a read's query (`pageLanguageQuery`).
+ * Names come in it — the translation, the base text where there is none — and the web passes the
+ * language of the page's URL. Left out, English.
+ */
+export const pageLanguage = { languageCode: languageCodeSchema.default('en') };
+export const pageLanguageQuery = z.strictObject(pageLanguage);

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { idParam } from './catalogue';
 import { okOrFieldRejection, quantityInput } from './catalogue-admin-fields';
-import { orderAddressSchema, orderStatuses, orderStatusSchema } from './checkout';
+import { orderAddressSchema, shippingAddressFields } from './checkout';
 import { orderSlotSchema } from './delivery-slot';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { addressLimits } from './limits';
-import { listAnswer, listQuery } from './lists';
+import { listAnswer, listQuery, pageLanguage, pageLanguageQuery } from './lists';
+import { orderStatuses, orderStatusSchema } from './order-status';
 import { text } from './text';
 
 /**
  * The back office's orders (decision 0046): the grid, an order's panel and items, moving it along,
  * notes, picked weights, delivery and contact edits, and the dashboard's figures.
  */
-
-/** The shop's time zone (the spec's default): the grid's days, the dashboard's today and week. */
-export const shopTimeZone = 'Asia/Jerusalem';
 
 /** The orders grid's page: the spec's 25, newest first. */
 export const adminOrdersPageSize = 25;
@@ -56,6 +54,8 @@ export const adminOrdersQuery = listQuery({
     q: text().max(100).optional(),
     /** Orders with a line of this product (the dashboard's top products link here). */
     productId: idParam.optional(),
+    /** The page's language (decision 0055): each slot's zone name in it, as booked (decision 0054). */
+    ...pageLanguage,
   },
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
@@ -85,8 +85,11 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersResponse = listAnswer(adminOrderRowSchema);
 
 export const adminOrderParams = z.strictObject({ orderId: idParam });
-/** Item names and descriptions in this language (kept in every shop language). */
-export const adminOrderQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });
+/**
+ * The page's language: item names and descriptions, and the delivery zone's name, in it (both kept
+ * in every shop language). Every call answering an order takes it.
+ */
+export const adminOrderQuery = pageLanguageQuery;
 
 /** A line as the back office sees it; `totalPrice` is the line as placed. */
 export const adminOrderItemSchema = z.object({
@@ -127,7 +130,6 @@ export const orderContactSchema = z.object({
   customerEmail: z.string(),
   customerPhone: z.string().nullable(),
 });
-export type OrderContact = z.infer<typeof orderContactSchema>;
 
 /** The order panel: the row's fields, the money, the address, contact, history and what may be done next. */
 export const adminOrderSchema = adminOrderRowSchema.extend({
@@ -168,7 +170,6 @@ export const orderStatusChangeRequest = z.strictObject({
   version,
   changedBy: z.unknown().optional(),
 });
-export type OrderStatusChangeRequest = z.input<typeof orderStatusChangeRequest>;
 
 /**
  * Refusals that change nothing. TRANSITION_NOT_ALLOWED: not a next status of the current one.
@@ -195,7 +196,6 @@ export const orderNoteRequest = z.strictObject({
   tellCustomer: z.boolean().default(false),
   changedBy: z.unknown().optional(),
 });
-export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
 export const orderNoteResponse = ok({ order: adminOrderSchema });
 
 /**
@@ -213,7 +213,6 @@ export const pickedQuantitiesRequest = z.strictObject({
       'a line given twice',
     ),
 });
-export type PickedQuantitiesRequest = z.input<typeof pickedQuantitiesRequest>;
 /** The most a picked weight may exceed what was ordered, as a factor. */
 export const pickedQuantityMaxFactor = 2;
 
@@ -228,21 +227,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value?.trim() ? value.trim() : null));
 
 /** The delivery address of the order (not the customer's saved addresses). */
-export const orderShippingRequest = z.strictObject({
-  version,
-  label: optionalText(addressLimits.textMax),
-  recipientName: requiredText(addressLimits.textMax),
-  phone: optionalText(addressLimits.phoneMax),
-  addressLine1: requiredText(addressLimits.textMax),
-  addressLine2: optionalText(addressLimits.textMax),
-  city: requiredText(addressLimits.textMax),
-  state: optionalText(addressLimits.textMax),
-  postalCode: requiredText(addressLimits.postalCodeMax),
-  country: requiredText(addressLimits.textMax),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-});
-export type OrderShippingRequest = z.input<typeof orderShippingRequest>;
+export const orderShippingRequest = z.strictObject({ version, ...shippingAddressFields });
 
 export const orderContactRequest = z.strictObject({
   version,
@@ -250,7 +235,6 @@ export const orderContactRequest = z.strictObject({
   customerEmail: z.string().trim().toLowerCase().pipe(z.email().max(254)),
   customerPhone: optionalText(addressLimits.phoneMax),
 });
-export type OrderContactRequest = z.input<typeof orderContactRequest>;
 
 /** The dashboard's figures; each links into the orders grid with the filters it was counted with. */
 export const dashboardQuery = z.strictObject({ languageCode: languageCodeSchema.default('en') });

@@ -21,6 +21,27 @@ export type SyncPhase = (typeof syncPhases)[number];
 export const syncSources = ['pos', 'price-file'] as const;
 export type SyncSource = (typeof syncSources)[number];
 
+/**
+ * Why a run failed (decision 0053). CODE_REQUIRED: the POS session expired and the POS asks for its
+ * one-time code again; SIGN_IN_REQUIRED: it expired and cannot be renewed (no refresh token, or the
+ * connection was removed): both want the Connect step. TIMEOUT, UNREACHABLE, BAD_ANSWER: the POS did
+ * not answer, could not be reached, or answered what cannot be read. BAD_FILE: the price file cannot
+ * be read. KEY_MISSING: no POS_SECRET_KEY to read the kept session. SOURCE_GONE: the uploaded price
+ * file was replaced or removed under a lost run. INTERNAL: any other error.
+ */
+export const syncFailureReasons = [
+  'CODE_REQUIRED',
+  'SIGN_IN_REQUIRED',
+  'TIMEOUT',
+  'UNREACHABLE',
+  'BAD_ANSWER',
+  'BAD_FILE',
+  'KEY_MISSING',
+  'SOURCE_GONE',
+  'INTERNAL',
+] as const;
+export type SyncFailureReason = (typeof syncFailureReasons)[number];
+
 export const syncFailedItemSchema = z.object({
   failedItemId: z.number().int(),
   /** What was being done: 'read' (the POS gave a bad item) or 'write' (the shop refused it). */
@@ -59,7 +80,9 @@ export const syncStatusSchema = z.object({
   itemsPerSecond: z.number().nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
-  /** Why the run failed (the POS's or the file's fault), in plain words; null otherwise. */
+  /** Why the run failed, as a reason code; null unless it failed. */
+  failureReason: z.enum(syncFailureReasons).nullable(),
+  /** The failure in the server's words (English), with what it was doing; null unless it failed. */
   error: z.string().nullable(),
   /** The run's failed items, newest first (at most 100; `failedCount` counts them all). */
   failedItems: z.array(syncFailedItemSchema),
@@ -109,7 +132,6 @@ export const posSignInResponse = okOrRejected({ sync: syncStatusSchema }, posSig
  * XML) and where.
  */
 export const priceFileUploadRejections = ['ALREADY_RUNNING', 'BAD_FILE'] as const;
-export type PriceFileUploadRejection = (typeof priceFileUploadRejections)[number];
 export const priceFileUploadResponse = okOrRejected({ sync: syncStatusSchema }, priceFileUploadRejections);
 
 /** Forgetting the uploaded file (back to the configured source): ALREADY_RUNNING while a run is on. */

@@ -6,7 +6,6 @@ export const healthResponse = ok({
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** What the web app needs to know about this shop before it renders. */
 export const publicConfigResponse = ok({

@@ -10,7 +10,7 @@ import {
   quantityInput,
 } from './catalogue-admin-fields';
 import { ok } from './envelope';
-import { listAnswer, listQuery, queryBoolean } from './lists';
+import { listAnswer, listQuery, pageLanguage, pageLanguageQuery, queryBoolean } from './lists';
 import { text } from './text';
 
 /** User types (customer types) and their prices (admin spec 2, 7). */
@@ -66,6 +66,9 @@ export const userTypePricesQuery = listQuery({
   defaultSort: 'product_name',
   defaultPageSize: 25,
   filters: {
+    /** Product names in the page's language; product_name sorts by the base name (decision 0055). */
+    ...pageLanguage,
+    /** Part of the name, base or in the page's language (any case), or the start of a barcode. */
     q: text().max(100).optional(),
     /** Only products with a row for this type (a price, or one disabled). */
     priced: queryBoolean.optional(),
@@ -75,6 +78,7 @@ export type UserTypePricesQuery = z.output<typeof userTypePricesQuery>;
 
 export const userTypePriceRowSchema = z.object({
   productId: z.number().int(),
+  /** In the page's language (base name when untranslated). */
   productName: z.string(),
   externalId: z.number().int().nullable(),
   onlinePrice: z.number(),
@@ -87,6 +91,8 @@ export const userTypePriceRowSchema = z.object({
 export type UserTypePriceRow = z.infer<typeof userTypePriceRowSchema>;
 export const userTypePricesResponse = listAnswer(userTypePriceRowSchema);
 
+/** The saved rows' product names in the page's language. */
+export const userTypePricesSaveQuery = pageLanguageQuery;
 /** Changed rows of the grid, saved in one transaction; each product's unit rule applies. */
 export const userTypePricesRequest = z.strictObject({
   prices: z

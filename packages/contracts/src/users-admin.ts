@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { permissionGroupNameSchema, permissionSchema, userAccessRejections, userIdSchema } from './access';
-import { ok, okOrRejected } from './envelope';
+import { okOrAccessRejection, permissionGroupNameSchema, permissionSchema, userIdSchema } from './access';
+import { ok } from './envelope';
 import { maxId } from './limits';
 import { listAnswer, listQuery } from './lists';
 import { permissionNames } from './permissions';
@@ -58,8 +58,8 @@ export const userAssignmentsRequest = z.strictObject({
 });
 export type UserAssignments = z.infer<typeof userAssignmentsRequest>;
 
-/** Refused as the access call refuses: OWN_ACCESS_REQUIRED, LAST_ADMIN. */
-export const userAssignmentsResponse = okOrRejected({ user: adminUserDetailsSchema }, userAccessRejections);
+/** Refused as the access call refuses: OWN_ACCESS_REQUIRED, LAST_ADMIN, GRANT_NOT_HELD (naming what). */
+export const userAssignmentsResponse = okOrAccessRejection({ user: adminUserDetailsSchema });
 
 /**
  * The admin's "reset password" (decision 0034): the user is mailed a reset link in their own

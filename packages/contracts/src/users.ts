@@ -67,9 +67,5 @@ export const resetPasswordResponse = okOrRejected({}, tokenRejections);
 export const confirmEmailRequest = z.object({ token: tokenSchema });
 export const confirmEmailResponse = okOrRejected({}, tokenRejections);
 
-export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
-export type LoginResponse = z.infer<typeof loginResponse>;
-export type RegisterResponse = z.infer<typeof registerResponse>;
-
 /** The signed-in admin's own account: the smallest call behind admin_access. */
 export const adminMeResponse = ok({ user: userSchema });

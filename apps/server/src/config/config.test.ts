@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(config.uploads).toEqual({ maxBytes: 10 * 1024 * 1024, maxFiles: 10 });
     expect(config.jobsEnabled).toBe(true);
     expect(config.deliveryHoldMinutes).toBe(10);
+    expect(config.logFormat).toBe('auto');
   });
 
   it('reads every documented variable', () => {
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       PUBLIC_URL: 'https://shop.example/',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
       SMTP_URL: 'smtp://mail:25',
       SESSION_TTL_DAYS: '7',
       CURRENCY_SYMBOL: '฿',
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://shop@db:5432/shop',
       publicUrl: 'https://shop.example',
       logLevel: 'debug',
+      logFormat: 'json',
       smtpUrl: 'smtp://mail:25',
       sessionTtlDays: 7,
       currencySymbol: '฿',
@@ -45,6 +48,12 @@ describe('loadConfig', () => {
       jobsEnabled: false,
       deliveryHoldMinutes: 15,
     });
+  });
+
+  it('reads LOG_FORMAT: pretty or json on any output, auto by default', () => {
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBe('auto');
   });
 
   it('treats an empty variable as unset', () => {
@@ -57,6 +66,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://root@localhost/shop'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['LOG_FORMAT', 'text'],
     ['SMTP_URL', 'http://mail'],
     ['SESSION_TTL_DAYS', '-1'],
     ['STORAGE_DRIVER', 'ftp'],

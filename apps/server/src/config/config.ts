@@ -22,6 +22,8 @@ export const configSchema = z.object({
   databaseUrl: z.string().optional(),
   publicUrl: z.url(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** Log lines for people (pino-pretty) or JSON; `auto`: for people only when stdout is a terminal. */
+  logFormat: z.enum(['auto', 'pretty', 'json']),
   smtpUrl: z.string().optional(),
   storage: storageSchema,
   /** Multipart uploads: the largest file, and how many files one request may carry. */
@@ -112,8 +114,8 @@ const trustProxyText = z.string().transform((value, context) => {
   return entries;
 });
 
-/** Environment variables, each validated on its own so a bad one is named in the error. */
-const envSchema = z.object({
+/** Environment variables, each validated on its own so a bad one is named in the error; Settings lists them. */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -123,6 +125,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -190,6 +193,15 @@ const envSchema = z.object({
   POS_SYNC_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
 });
 
+/** The POS session key's file in DATA_DIR, made once outside production when POS_SECRET_KEY is unset. */
+export const posKeyFileName = 'pos-secret.key';
+
+/** Where the POS session key is kept when it is not in POS_SECRET_KEY; null when it is, or in production. */
+export function posKeyFile(config: Pick<Config, 'dataDir' | 'pos'>): string | null {
+  if (config.pos.secretKey || !config.pos.keyFromDataDir) return null;
+  return path.join(config.dataDir, posKeyFileName);
+}
+
 /** The 32 bytes of a POS_SECRET_KEY (64 hex digits or base64), or null when it is not 32 bytes. */
 export function posKeyBytes(value: string): Buffer | null {
   const text = value.trim();
@@ -245,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     smtpUrl: e.SMTP_URL,
     storage,
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES, maxFiles: e.UPLOAD_MAX_FILES },

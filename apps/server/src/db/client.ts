@@ -42,17 +42,24 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseOptions =
-  /** connectWaitMs: how long a query waits for a free connection of the pool (5 s). */
-  | { databaseUrl: string; poolSize?: number; connectWaitMs?: number }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { databaseUrl?: undefined; dataDir?: string };
+export interface DatabaseOptions {
+  /** postgres://…: that PostgreSQL; without it the embedded database. */
+  databaseUrl?: string;
+  /** How many connections the pool keeps (PostgreSQL; 10). */
+  poolSize?: number;
+  /** How long a query waits for a free connection of the pool (PostgreSQL; 5 s). */
+  connectWaitMs?: number;
+  /** The embedded database's folder; without it, in memory (tests). */
+  dataDir?: string;
+  /** A dump of a migrated embedded database to start from (tests). */
+  loadDataDir?: Blob;
+}
 
 export class DatabaseUnavailableError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.connectWaitMs);
-  return openPglite('dataDir' in options ? options.dataDir : undefined);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(
@@ -116,11 +123,16 @@ async function openPostgres(
  */
 const embeddedSettings = ['shared_buffers = 32MB'];
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   try {
     if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: embeddedSettings });
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir,
+      extensions: { pg_trgm },
+      postgresqlconf: embeddedSettings,
+    });
   } catch (error) {
     throw new DatabaseUnavailableError(
       `Cannot open the embedded database in ${dataDir ?? 'memory'}: ${(error as Error).message}`,

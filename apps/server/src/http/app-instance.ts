@@ -10,8 +10,8 @@ import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
-import type { AnswerCache } from '../shared/answer-cache';
 import type { FileStorage } from '../storage/storage';
+import type { AnswerCache } from './answer-cache';
 import type { EncodedJson } from './encoded-json';
 
 /** What every feature's routes and services may use; built once in main.ts (or per test file). */

@@ -55,6 +55,18 @@ export interface AuthenticationOptions {
   findSessionUserToRead(sessionId: string): Promise<SessionUser | null>;
 }
 
+/** 401 without a session, 403 without every permission the route's rule lists. */
+function refuseWithoutAccess(request: FastifyRequest): void {
+  const access = request.routeOptions.config.access;
+  if (!access || access === 'public') return;
+  if (!request.user) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
+  if (access === 'user') return;
+  const held = request.user.permissions;
+  if (!access.every((permission) => held.includes(permission))) {
+    throw new HttpError(403, 'FORBIDDEN', 'You do not have permission for this.');
+  }
+}
+
 export const authentication = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
@@ -79,16 +91,8 @@ export const authentication = fp(async (app: FastifyInstance, options: Authentic
       request.user = await (kept ? options.findSessionUserToRead : options.findSessionUser)(sessionId);
       request.sessionId = request.user ? sessionId : null;
     }
-  });
-
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    if (!request.user) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
-    if (access === 'user') return;
-    const held = request.user.permissions;
-    if (!access.every((permission) => held.includes(permission))) {
-      throw new HttpError(403, 'FORBIDDEN', 'You do not have permission for this.');
-    }
+    // Here, before the body is read or checked: a caller who may not call the route learns nothing
+    // about its input (a malformed body answers 401/403 like any other, never 400).
+    refuseWithoutAccess(request);
   });
 });

@@ -2,7 +2,7 @@ import { userEndpoints } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonHeaders } from '../../test/accounts';
 import { buildTestApp, type TestApp, testRouteConfig } from '../../test/app';
-import { accountLimits } from '../shared/rate-limits';
+import { accountLimits } from './rate-limits';
 
 let t: TestApp;
 const proxy = '10.0.0.5';

@@ -2,6 +2,7 @@ import type { AnyEndpoint, ReplyOf, RequestOf } from '@grocery/contracts';
 import * as contracts from '@grocery/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { accepted, isRejection } from './answers';
 import type { AppInstance } from './app-instance';
 
 declare module 'fastify' {
@@ -18,7 +19,15 @@ export type EndpointRequest<E> = Omit<FastifyRequest, 'params' | 'query' | 'body
   Omit<RequestOf<E>, 'headers'> &
   (RequestOf<E> extends { headers: infer H } ? { headers: FastifyRequest['headers'] & H } : unknown);
 
-type EndpointReply<E> = E extends { response: string } ? ReplyOf<E> : unknown;
+/** A successful answer's own data: the envelope's reject and reason are added by `serve()`. */
+type DataOf<R> = R extends { reject: false } ? Omit<R, 'reject' | 'reason'> : never;
+/** A business refusal the response schema lists, made with `reject()` (http/answers.ts). */
+type RejectionOf<R> = R extends { reject: true } ? R : never;
+
+/** What a handler returns: its data, or a `reject(...)` value the response schema lists. */
+type EndpointReply<E> = E extends { response: string }
+  ? DataOf<ReplyOf<E>> | RejectionOf<ReplyOf<E>>
+  : unknown;
 
 export type EndpointHandler<E> = (
   request: EndpointRequest<E>,
@@ -53,8 +62,23 @@ export interface ServeOptions {
 }
 
 /**
- * Registers the route of an endpoint object: its method, path, schemas and access all come from the
- * endpoint; the feature adds only the handler.
+ * The handler inside the envelope (decision 0059): the endpoint's declared Cache-Control is set
+ * before it runs (so its 404s carry it too), and a data answer gets reject false and reason null.
+ * A rejection, and a reply the handler sent itself (files, pre-encoded JSON), go out as they are.
+ */
+function enveloped<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>) {
+  const cache = endpoint.cache && contracts.cacheControl[endpoint.cache];
+  return async (request: EndpointRequest<E>, reply: FastifyReply) => {
+    if (cache) reply.header('cache-control', cache);
+    const answer = await handler(request, reply);
+    if (!endpoint.response || answer === reply || isRejection(answer)) return answer;
+    return accepted(answer as object);
+  };
+}
+
+/**
+ * Registers the route of an endpoint object: its method, path, schemas, access and caching all come
+ * from the endpoint; the feature adds only the handler.
  */
 export function serve<E extends AnyEndpoint>(
   app: AppInstance,
@@ -72,6 +96,6 @@ export function serve<E extends AnyEndpoint>(
       uploadMaxBytes: options.uploadMaxBytes,
     },
     schema: routeSchema(endpoint),
-    handler: handler as never,
+    handler: enveloped(endpoint, handler) as never,
   });
 }

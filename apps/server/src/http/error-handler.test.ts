@@ -98,6 +98,9 @@ describe('the error envelope', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
     expect(response.statusCode).toBe(429);
     expect(errorEnvelopeSchema.parse(response.json()).reason).toBe('TOO_MANY_REQUESTS');
+    // A source that does not say when gets a minute.
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.json().retryAfterSeconds).toBe(60);
   });
 
   it('answers a crash with 500, a ticket id that is in the log, and no internals', async () => {

@@ -7,7 +7,7 @@ import { drainBody } from './drain-body';
 import { isBadTextError } from './error-log';
 import { HttpError } from './http-error';
 
-type Answer = { status: number; reason: string; message: string };
+type Answer = { status: number; reason: string; message: string; retryAfterSeconds?: number };
 
 /** Fastify's own error codes for requests that never reach a handler. */
 const fastifyCodes: Record<string, Answer> = {
@@ -41,8 +41,16 @@ function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
 
-const sendAnswer = (reply: FastifyReply, { status, reason, message }: Answer) =>
-  send(reply, status, { reject: true, reason, message });
+/** A 429 says when to try again: the `Retry-After` header (seconds) and the same in the envelope. */
+function sendAnswer(reply: FastifyReply, { status, reason, message, retryAfterSeconds }: Answer) {
+  if (status !== 429) return send(reply, status, { reject: true, reason, message });
+  const seconds = retryAfterSeconds ?? defaultRetryAfterSeconds;
+  reply.header('retry-after', String(seconds));
+  return send(reply, status, { reject: true, reason, message, retryAfterSeconds: seconds });
+}
+
+/** A 429 whose source did not say when (none of ours today): a minute. */
+const defaultRetryAfterSeconds = 60;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -61,7 +69,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known =
       error instanceof HttpError
-        ? { status: error.statusCode, reason: error.reason, message: error.message }
+        ? {
+            status: error.statusCode,
+            reason: error.reason,
+            message: error.message,
+            retryAfterSeconds: error.retryAfterSeconds,
+          }
         : error.code
           ? fastifyCodes[error.code]
           : undefined;

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     readonly reason: string,
     message: string,
+    /** On a 429: when the caller may try again, sent as `Retry-After` and `retryAfterSeconds`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -104,7 +104,19 @@ function errorAnswers(route: RouteOptions, limits: BodyLimits) {
     ...(forbidden.length > 0 && { 403: errorAnswer(`Refused: ${forbidden.join('; or ')}.`) }),
     ...(route.url.includes(':') && { 404: errorAnswer('Nothing is found under the given path parameters.') }),
     ...(isMutating(route) && bodyErrorAnswers(route, limits)),
-    ...(route.config?.rateLimited && { 429: errorAnswer('Too many attempts; wait and try again.') }),
+    ...(route.config?.rateLimited && {
+      429: {
+        ...errorAnswer(
+          'Too many attempts; try again after `Retry-After` seconds (also `retryAfterSeconds`).',
+        ),
+        headers: {
+          'Retry-After': {
+            description: 'Seconds until the call is taken again.',
+            schema: { type: 'integer' },
+          },
+        },
+      },
+    }),
     500: errorAnswer('A fault on our side; `ticketId` is the number to quote (it is in the server log too).'),
   };
 }

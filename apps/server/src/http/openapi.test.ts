@@ -110,8 +110,14 @@ describe('the OpenAPI document', () => {
       userEndpoints.forgotPassword.path,
       userEndpoints.resetPassword.path,
     ];
-    for (const path of limited)
-      expect(Object.keys(document.paths?.[path]?.post?.responses ?? {}), path).toContain('429');
+    for (const path of limited) {
+      const responses = (document.paths?.[path]?.post?.responses ?? {}) as Record<
+        string,
+        { headers?: object }
+      >;
+      expect(Object.keys(responses), path).toContain('429');
+      expect(Object.keys(responses['429']?.headers ?? {}), path).toEqual(['Retry-After']);
+    }
     expect(Object.keys(document.paths?.[userEndpoints.logout.path]?.post?.responses ?? {})).not.toContain(
       '429',
     );

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { buildJobApp, type JobApp, jobRow, waitUntil } from '../../test/job-apps';
 import { rowsOf } from '../db/client';
 import { defineJob } from './job';
-import { buildJobApp, type JobApp, jobRow, waitUntil } from './testing/job-apps';
 
 const secret = 'hunter2-never-logged';
 

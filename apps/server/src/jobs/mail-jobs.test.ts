@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonHeaders, passwordDigest, uniqueEmail } from '../../test/accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { buildJobApp, type JobApp, waitUntil } from '../../test/job-apps';
 import { startSmtpServer } from '../../test/smtp';
 import { rowsOf } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { buildJobApp, type JobApp, waitUntil } from './testing/job-apps';
 
 const message = (to: string) => ({ to, subject: 'Hello', text: 'Plain hello', html: '<p>Hello</p>' });
 

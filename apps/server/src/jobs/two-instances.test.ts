@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uniqueEmail } from '../../test/accounts';
 import { createTestDatabase, type TestDatabase, testDriver } from '../../test/database';
+import { buildJobApp, type JobApp, waitUntil } from '../../test/job-apps';
 import { startSmtpServer } from '../../test/smtp';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { defineJob } from './job';
-import { buildJobApp, type JobApp, waitUntil } from './testing/job-apps';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

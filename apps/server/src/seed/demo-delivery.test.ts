@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestDemoAccounts } from '../../test/accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { rowsOf } from '../db/client';
-import { slotsAt } from '../shared/delivery-slots';
+import { slotsAt } from '../domain/delivery/delivery-slots';
 import { demoZones, insertDemoDelivery } from './demo-delivery';
 
 let database: TestDatabase;
@@ -32,6 +32,23 @@ describe('the demo delivery zones', () => {
     for (const zone of zones) expect(zone.km2).toBeGreaterThan(1);
   });
 
+  it('are named in Hebrew and Thai, each name its own', async () => {
+    const point = { latitude: 32.0775, longitude: 34.7748 };
+    expect((await slotsAt(database.db, point, 'he')).zone?.name).toBe('מרכז תל אביב');
+    expect((await slotsAt(database.db, point, 'th')).zone?.name).toBe('ใจกลางเทลอาวีฟ');
+    const names = await query<{ language: string; count: number; distinct: number }>(sql`
+      select language_code as language, count(*)::int as count, count(distinct name)::int as distinct
+      from delivery_zone_translations group by language_code order by language_code`);
+    expect(names).toEqual([
+      { language: 'he', count: 4, distinct: 4 },
+      { language: 'th', count: 4, distinct: 4 },
+    ]);
+    for (const zone of demoZones) {
+      expect(zone.names.he, zone.name).toMatch(/^[\u0590-\u05ff /]+$/);
+      expect(zone.names.th, zone.name).toMatch(/^[\u0e00-\u0e7f /]+$/);
+    }
+  });
+
   it('serve central Tel Aviv (the tests’ and end-to-end addresses) from the centre, which wins its overlap', async () => {
     const points = [
       [32.0701, 34.7902],
@@ -40,24 +57,24 @@ describe('the demo delivery zones', () => {
       [32.0775, 34.7748],
     ];
     for (const [latitude, longitude] of points) {
-      const { zone, slots } = await slotsAt(database.db, {
-        latitude: latitude as number,
-        longitude: longitude as number,
-      });
+      const point = { latitude: latitude as number, longitude: longitude as number };
+      const { zone, slots } = await slotsAt(database.db, point, 'en');
       expect(zone?.name, `${latitude}, ${longitude}`).toBe('Tel Aviv Centre');
       expect(slots.length).toBeGreaterThan(10);
     }
     const overlaps = await query<{ pair: string }>(sql`select a.name || ' & ' || b.name as pair
       from delivery_zones a join delivery_zones b on a.delivery_zone_id < b.delivery_zone_id and a.area && b.area`);
     expect(overlaps.map((row) => row.pair)).toEqual(['Tel Aviv Centre & Ramat Gan / Givatayim']);
-    expect((await slotsAt(database.db, { latitude: 32.075, longitude: 34.799 })).zone?.name).toBe(
+    expect((await slotsAt(database.db, { latitude: 32.075, longitude: 34.799 }, 'en')).zone?.name).toBe(
       'Tel Aviv Centre',
     );
-    expect((await slotsAt(database.db, { latitude: 32.075, longitude: 34.82 })).zone?.name).toBe(
+    expect((await slotsAt(database.db, { latitude: 32.075, longitude: 34.82 }, 'en')).zone?.name).toBe(
       'Ramat Gan / Givatayim',
     );
-    expect((await slotsAt(database.db, { latitude: 32.04, longitude: 34.765 })).zone?.name).toBe('Jaffa');
-    expect((await slotsAt(database.db, { latitude: 32.115, longitude: 34.795 })).zone?.name).toBe(
+    expect((await slotsAt(database.db, { latitude: 32.04, longitude: 34.765 }, 'en')).zone?.name).toBe(
+      'Jaffa',
+    );
+    expect((await slotsAt(database.db, { latitude: 32.115, longitude: 34.795 }, 'en')).zone?.name).toBe(
       'North Tel Aviv',
     );
   });
@@ -88,8 +105,8 @@ describe('the demo delivery zones', () => {
       select latitude::float8 as latitude, longitude::float8 as longitude, is_default as "isDefault"
       from shipping_addresses a join users u using (user_id) where u.email = 'shopper@freshcart.example'`);
     expect(address?.isDefault).toBe(true);
-    expect((await slotsAt(database.db, address as { latitude: number; longitude: number })).zone?.name).toBe(
-      'Tel Aviv Centre',
-    );
+    expect(
+      (await slotsAt(database.db, address as { latitude: number; longitude: number }, 'en')).zone?.name,
+    ).toBe('Tel Aviv Centre');
   });
 });

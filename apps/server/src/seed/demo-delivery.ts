@@ -1,17 +1,19 @@
 import { type Position, ringAreaKm2, zonePolygonText } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { shopToday } from '../shared/delivery-slots.sql';
-import { polygonLiteral } from '../shared/zone-polygon';
+import { shopToday } from '../domain/delivery/delivery-slots.sql';
+import { polygonLiteral } from '../domain/delivery/zone-polygon';
 
 /**
- * The demo's delivery (decision 0047): four zones around Tel Aviv (the centre and Ramat Gan /
- * Givatayim overlap along the Ayalon, where the centre wins), morning and evening windows Sunday to
- * Thursday and Friday mornings, and a holiday a few days ahead for every zone.
+ * The demo's delivery (decision 0047): four zones around Tel Aviv, named in English, Hebrew and Thai
+ * (the centre and Ramat Gan / Givatayim overlap along the Ayalon, where the centre wins), morning and
+ * evening windows Sunday to Thursday and Friday mornings, and a holiday a few days ahead for every zone.
  */
 
 interface DemoZone {
+  /** The base name (English); `names` gives it in Hebrew and Thai (decision 0054). */
   name: string;
+  names: { he: string; th: string };
   priority: number;
   notes: string;
   /** Orders per window and date. */
@@ -24,6 +26,7 @@ const closed = (ring: Position[]): Position[] => [...ring, ring[0] as Position];
 export const demoZones: DemoZone[] = [
   {
     name: 'Tel Aviv Centre',
+    names: { he: 'מרכז תל אביב', th: 'ใจกลางเทลอาวีฟ' },
     priority: 1,
     notes: 'From the sea to the Ayalon, Jaffa to the Yarkon.',
     capacity: 100,
@@ -41,6 +44,7 @@ export const demoZones: DemoZone[] = [
   },
   {
     name: 'Jaffa',
+    names: { he: 'יפו', th: 'ยัฟฟา' },
     priority: 2,
     notes: 'Old Jaffa, Ajami and the Flea Market.',
     capacity: 20,
@@ -56,6 +60,7 @@ export const demoZones: DemoZone[] = [
   },
   {
     name: 'Ramat Gan / Givatayim',
+    names: { he: 'רמת גן / גבעתיים', th: 'รามัตกัน / กิวาตายิม' },
     priority: 3,
     notes: 'East of the Ayalon; its western edge overlaps the centre, which serves it.',
     capacity: 20,
@@ -71,6 +76,7 @@ export const demoZones: DemoZone[] = [
   },
   {
     name: 'North Tel Aviv',
+    names: { he: 'צפון תל אביב', th: 'เทลอาวีฟเหนือ' },
     priority: 4,
     notes: 'North of the Yarkon: Ramat Aviv and the port.',
     capacity: 20,
@@ -106,7 +112,10 @@ export const demoShopperAddress = {
   isDefault: true,
 };
 
-/** Writes the demo zones, windows and a holiday on a weekday; run inside the demo catalogue's transaction. */
+/**
+ * Writes the demo zones with their Hebrew and Thai names, windows and a holiday on a weekday; run
+ * inside the demo catalogue's transaction.
+ */
 export async function insertDemoDelivery(db: Database): Promise<void> {
   for (const zone of demoZones) {
     await db.execute(sql`
@@ -115,6 +124,11 @@ export async function insertDemoDelivery(db: Database): Promise<void> {
         values (${zone.name}, ${zone.priority}, ${zone.notes}, ${zonePolygonText(zone.ring)}::jsonb,
           ${polygonLiteral(zone.ring)}::polygon, ${ringAreaKm2(zone.ring)})
         returning delivery_zone_id
+      ),
+      names as (
+        insert into delivery_zone_translations (delivery_zone_id, language_code, name)
+        select zone.delivery_zone_id, n.key, n.value
+        from zone, jsonb_each_text(${JSON.stringify(zone.names)}::jsonb) n
       )
       insert into delivery_zone_windows (delivery_zone_id, day_of_week, start_time, end_time, capacity, cutoff_hours)
       select zone.delivery_zone_id, w."dayOfWeek", w."startTime"::time, w."endTime"::time, ${zone.capacity}, 2

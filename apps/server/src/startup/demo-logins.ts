@@ -55,15 +55,17 @@ async function writePasswords(file: string, logins: { email: string; password: s
 /**
  * At start: refuses production while a demo account has its first password; otherwise makes the
  * demo accounts on a new database (writing their passwords to DATA_DIR/demo-accounts.txt), drops
- * lines of accounts whose password changed, and returns what the banner shows.
+ * lines of accounts whose password changed, and returns what the banner shows and whether this
+ * start made the accounts (a new database).
  */
 export async function prepareDemoAccounts(input: {
   db: Database;
   dataDir: string;
   production: boolean;
   seed: boolean;
-}): Promise<DemoAccountLine[]> {
+}): Promise<{ lines: DemoAccountLine[]; made: boolean }> {
   const file = path.join(input.dataDir, demoPasswordFileName);
+  let made = false;
   if (input.production) {
     const unchanged = (await demoAccountStates(input.db)).filter((row) => row.state === 'first password');
     if (unchanged.length > 0) {
@@ -74,7 +76,7 @@ export async function prepareDemoAccounts(input: {
       );
     }
   } else if (input.seed) {
-    await seedDemoAccounts(input.db, (logins) => writePasswords(file, logins));
+    made = (await seedDemoAccounts(input.db, (logins) => writePasswords(file, logins))) !== null;
   }
   const states = await demoAccountStates(input.db);
   const passwords = await readPasswords(file);
@@ -88,5 +90,5 @@ export async function prepareDemoAccounts(input: {
     });
   const kept = lines.filter((line): line is DemoAccountLine & { password: string } => !!line.password);
   if (kept.length !== passwords.size) await writePasswords(file, kept);
-  return lines;
+  return { lines, made };
 }

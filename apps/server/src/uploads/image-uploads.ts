@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedImage } from '@grocery/contracts';
 import type { FastifyRequest } from 'fastify';
+import { isRejection } from '../http/answers';
 import { HttpError } from '../http/http-error';
 import type { FileStorage } from '../storage/storage';
 import { type EncodedImage, encodeImage } from './image-encoding';
@@ -78,9 +79,6 @@ export async function readImageUploads(
     throw error;
   }
 }
-
-const isRejection = (value: unknown) =>
-  typeof value === 'object' && value !== null && (value as { reject?: unknown }).reject === true;
 
 /**
  * Stores the request's images, then runs `write` with them (the database change that refers to

@@ -8,12 +8,13 @@ import { createElement } from 'react';
 import { applicationRoutes } from './application/routes';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
-import { databaseRoutes } from './database/routes';
-import { developmentRoutes } from './development/routes';
+import { deliveryRoutes } from './delivery/routes';
+import { devTasksRoutes } from './dev-tasks/routes';
 import { AdminLayout } from './layout/AdminLayout';
 import { ordersRoutes } from './orders/routes';
+import { posSyncRoutes } from './pos-sync/routes';
 import { productsRoutes } from './products/routes';
-import { regionsRoutes } from './regions/routes';
+import { settingsRoutes } from './settings/routes';
 import { AdminProviders } from './shared/providers/AdminProviders';
 import { type AdminPageRoute, adminPageTable } from './shared/routes';
 import { userTypesRoutes } from './user-types/routes';
@@ -26,10 +27,11 @@ export const adminPageRoutes: AdminPageRoute[] = [
   ...userTypesRoutes,
   ...productsRoutes,
   ...ordersRoutes,
-  ...regionsRoutes,
-  ...developmentRoutes,
+  ...deliveryRoutes,
+  ...devTasksRoutes,
   ...applicationRoutes,
-  ...databaseRoutes,
+  ...posSyncRoutes,
+  ...settingsRoutes,
 ];
 
 const pages = adminPageTable(adminPageRoutes);

@@ -1,7 +1,7 @@
 import { type AnswerOf, type AnyEndpoint, fillPath, type InputOf } from '@grocery/contracts';
 import { apiRequest, type RequestOptions } from './client';
 
-export type CallOptions<T> = Pick<RequestOptions<T>, 'parse' | 'allowReject' | 'signal'>;
+type CallOptions<T> = Pick<RequestOptions<T>, 'parse' | 'allowReject' | 'signal'>;
 
 type CallInput<E> = InputOf<E> & { headers?: Record<string, string> };
 

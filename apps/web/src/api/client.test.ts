@@ -52,6 +52,17 @@ describe('interpretAnswer', () => {
     });
   });
 
+  it('keeps when a rate-limited call may be made again', () => {
+    expect(() =>
+      interpretAnswer(429, {
+        reject: true,
+        reason: 'TOO_MANY_REQUESTS',
+        message: 'Wait',
+        retryAfterSeconds: 840,
+      }),
+    ).toThrow(expect.objectContaining({ status: 429, retryAfterSeconds: 840 }));
+  });
+
   it('throws an ApiError carrying reason and ticketId for HTTP errors', () => {
     const error = (() => {
       try {

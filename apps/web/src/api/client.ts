@@ -5,12 +5,12 @@
  * Answers use the envelope `{ reject, reason, message?, ticketId? }`.
  */
 
-export const apiBase = '/api';
+const apiBase = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a 400 names as refused: the input's path (e.g. 'body.windows.2.startTime') and why. */
-export type InputIssue = { path: string; message: string };
+type InputIssue = { path: string; message: string };
 
 /** A failed call: HTTP error, business rejection, network failure or an answer of the wrong shape. */
 export class ApiError extends Error {
@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly ticketId?: string,
     /** Present on malformed input (400): what the server refused, field by field. */
     readonly issues: InputIssue[] = [],
+    /** Present on 429: seconds until the server takes the call again (its `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -45,7 +47,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** Anything with a `parse` method, such as a zod schema from `@grocery/contracts`. */
-export type Parser<T> = { parse: (value: unknown) => T };
+type Parser<T> = { parse: (value: unknown) => T };
 
 /**
  * The answer a contract's schema describes, for calls that type the answer without checking it again
@@ -101,6 +103,7 @@ type Envelope = {
   message?: unknown;
   ticketId?: unknown;
   issues?: unknown;
+  retryAfterSeconds?: unknown;
 };
 
 function asEnvelope(value: unknown): Envelope {
@@ -125,7 +128,16 @@ export function interpretAnswer<T>(status: number, data: unknown, options: Reque
   const ticketId = typeof envelope.ticketId === 'string' ? envelope.ticketId : undefined;
   if (status < 200 || status >= 300) {
     const issues = Array.isArray(envelope.issues) ? envelope.issues.filter(isIssue) : [];
-    throw new ApiError(message ?? `HTTP ${status}`, status, reason ?? `HTTP_${status}`, ticketId, issues);
+    const retryAfter =
+      typeof envelope.retryAfterSeconds === 'number' ? envelope.retryAfterSeconds : undefined;
+    throw new ApiError(
+      message ?? `HTTP ${status}`,
+      status,
+      reason ?? `HTTP_${status}`,
+      ticketId,
+      issues,
+      retryAfter,
+    );
   }
   if (envelope.reject === true && !options.allowReject) {
     throw new ApiError(message ?? reason ?? 'Rejected', status, reason ?? 'REJECTED', ticketId);

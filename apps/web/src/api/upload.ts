@@ -11,14 +11,14 @@ import {
 /** How much of an upload's body has gone: bytes sent of the total, and that as 0..1. */
 export type UploadProgress = { loaded: number; total: number; fraction: number };
 
-export type UploadOptions<T> = Pick<RequestOptions<T>, 'parse' | 'allowReject' | 'signal'> & {
+type UploadOptions<T> = Pick<RequestOptions<T>, 'parse' | 'allowReject' | 'signal'> & {
   onProgress?: (progress: UploadProgress) => void;
   /** The form field the files go under; the server reads every file part whatever its name. */
   fieldName?: string;
 };
 
 /** An upload endpoint's params and query, and the files to send. */
-export type UploadInput<E> = InputOf<E> & { files: readonly Blob[] };
+type UploadInput<E> = InputOf<E> & { files: readonly Blob[] };
 
 function formOf(files: readonly Blob[], fieldName: string): FormData {
   const form = new FormData();

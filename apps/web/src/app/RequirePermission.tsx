@@ -6,7 +6,7 @@ import { isAllowed, type Permission } from '../state/permissions';
 export type RouteHandle = { page?: string; permission?: Permission };
 
 /** The permissions the matched routes declare (`handle.permission`). */
-export function useRequiredPermissions(): Permission[] {
+function useRequiredPermissions(): Permission[] {
   const matches = useMatches();
   const required = new Set<Permission>();
   for (const match of matches) {

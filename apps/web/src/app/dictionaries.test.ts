@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { checkDictionary } from '../i18n/checkDictionary';
 import { dictionaries, untranslatedExceptions } from './dictionaries';
 
-/** Every texts.ts module of the app, found by file name. */
-const textsModules = import.meta.glob<Record<string, unknown>>('../**/texts.ts', { eager: true });
+/**
+ * Every source module, as text and as a module to load, so the test finds each dictionary by what it
+ * is (a `defineTexts(` call), whatever its file is called.
+ */
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.d.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../**/*.{ts,tsx}',
+  '!../**/*.test.{ts,tsx}',
+  '!../**/*.d.ts',
+]);
+/** How many dictionaries a source defines. */
+const definitions = (source: string) => source.match(/=\s*defineTexts\(/g)?.length ?? 0;
 
 function isDictionary(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'en' in value && 'he' in value && 'th' in value;
@@ -17,13 +31,14 @@ describe('dictionaries', () => {
     },
   );
 
-  it('registers every dictionary exported by a texts.ts file', () => {
+  it('registers every dictionary of the app, whatever its file is called', async () => {
     const registered = new Set<unknown>(Object.values(dictionaries));
-    const files = Object.entries(textsModules);
+    const files = Object.entries(sources).filter(([, source]) => definitions(source) > 0);
     expect(files.length).toBeGreaterThan(10);
-    for (const [file, exports] of files) {
-      const found = Object.entries(exports).filter(([, value]) => isDictionary(value));
-      expect(found.length, `${file} exports a dictionary`).toBeGreaterThan(0);
+    for (const [file, source] of files) {
+      const exports = await modules[file]?.();
+      const found = Object.entries(exports ?? {}).filter(([, value]) => isDictionary(value));
+      expect(found.length, `${file} exports each dictionary it defines`).toBe(definitions(source));
       for (const [exportName, value] of found) {
         expect(registered.has(value), `${file}: ${exportName} is registered in app/dictionaries.ts`).toBe(
           true,

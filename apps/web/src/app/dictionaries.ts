@@ -12,17 +12,21 @@ import {
 } from '../admin/application/texts';
 import { categoriesListTexts, categoryEditorTexts, categoryTabsTexts } from '../admin/categories/texts';
 import { dashboardTexts } from '../admin/dashboard/texts';
-import { posSignInTexts } from '../admin/database/connectTexts';
-import { databaseTexts, syncStateTexts } from '../admin/database/texts';
+import { blackoutsTexts } from '../admin/delivery/blackouts/texts';
+import { windowsTexts, zoneEditorTexts, zoneMapTexts, zoneNamesTexts } from '../admin/delivery/editor/texts';
+import { lookupTexts, regionsListTexts } from '../admin/delivery/texts';
 import {
   devTaskAttachmentsTexts,
   devTaskCommentsTexts,
   devTaskEditorTexts,
   devTasksListTexts,
   devTaskValuesTexts,
-} from '../admin/development/texts';
+} from '../admin/dev-tasks/texts';
 import { adminLayoutTexts } from '../admin/layout/texts';
 import { orderItemsTexts, orderPanelTexts, ordersListTexts } from '../admin/orders/texts';
+import { posSignInTexts } from '../admin/pos-sync/connectTexts';
+import { priceFileTexts } from '../admin/pos-sync/priceFileTexts';
+import { databaseTexts, syncStateTexts } from '../admin/pos-sync/texts';
 import {
   productEditorTexts,
   productFiltersTexts,
@@ -31,9 +35,12 @@ import {
   productsListTexts,
   productTranslationsTexts,
 } from '../admin/products/texts';
-import { blackoutsTexts } from '../admin/regions/blackouts/texts';
-import { windowsTexts, zoneEditorTexts, zoneMapTexts } from '../admin/regions/editor/texts';
-import { lookupTexts, regionsListTexts } from '../admin/regions/texts';
+import {
+  settingsGroupTexts,
+  settingsNoteTexts,
+  settingsTexts,
+  settingsVariableTexts,
+} from '../admin/settings/texts';
 import { adminFeedbackTexts } from '../admin/shared/feedback/texts';
 import { adminFormTexts } from '../admin/shared/form/texts';
 import { gridTexts } from '../admin/shared/grid/texts';
@@ -162,6 +169,7 @@ export const dictionaries: Record<string, Dictionary> = {
   zoneEditor: zoneEditorTexts,
   zoneMap: zoneMapTexts,
   zoneWindows: windowsTexts,
+  zoneNames: zoneNamesTexts,
   blackouts: blackoutsTexts,
   devTaskValues: devTaskValuesTexts,
   devTasksList: devTasksListTexts,
@@ -176,6 +184,11 @@ export const dictionaries: Record<string, Dictionary> = {
   database: databaseTexts,
   syncStates: syncStateTexts,
   posSignIn: posSignInTexts,
+  priceFile: priceFileTexts,
+  settings: settingsTexts,
+  settingsGroups: settingsGroupTexts,
+  settingsNotes: settingsNoteTexts,
+  settingsVariables: settingsVariableTexts,
 };
 
 /** Texts allowed to read the same in every language: `dictionary.key`. */

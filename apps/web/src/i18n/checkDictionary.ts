@@ -1,6 +1,5 @@
-import { type LanguageCode, languageCodes } from '@grocery/contracts';
+import { type LanguageCode, languageCodes, pluralCategories, pluralForms } from '@grocery/contracts';
 import type { Dictionary } from './dictionary';
-import { pluralCategories, pluralForms } from './plural';
 
 const latin = /[A-Za-z]/;
 const hebrew = /[\u0590-\u05FF]/;

@@ -1,5 +1,6 @@
+import { fillText } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Dictionary, fillText, resolveTexts } from './dictionary';
+import { type Dictionary, resolveTexts } from './dictionary';
 
 const dictionary = {
   en: { hello: 'Hello', bye: 'Goodbye' },

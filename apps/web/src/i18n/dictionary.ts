@@ -29,11 +29,3 @@ export function resolveTexts<E extends TextSet>(
   }
   return result;
 }
-
-/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
-export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = values[name];
-    return value === undefined ? match : String(value);
-  });
-}

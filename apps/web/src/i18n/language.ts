@@ -23,10 +23,6 @@ export function languageFromPath(pathname: string): LanguageCode {
   return languageInPath(pathname) ?? fallbackLanguage;
 }
 
-export function isAdminPath(pathname: string): boolean {
-  return splitPath(pathname)[0] === 'admin';
-}
-
 type PathParts = { pathname: string; search?: string; hash?: string };
 
 /**

@@ -15,7 +15,7 @@ export type PagerPosition = { categoryId: number; pageIndex: number; pageCount: 
  * The spec's global state: loading flag, error, user, and what the page shows in the layout's
  * sub-menu bar and footer area, as data (the layout draws them).
  */
-export type AppState = {
+type AppState = {
   loading: boolean;
   error: AppError | null;
   user: User | null;
@@ -27,7 +27,7 @@ export type AppState = {
   footerPager: PagerPosition | null;
 };
 
-export type AppActions = {
+type AppActions = {
   setLoading: (loading: boolean) => void;
   setError: (error: AppError | null) => void;
   clearError: () => void;

@@ -1,6 +1,6 @@
+import { defaultCurrencySymbol, formatPrice } from '@grocery/contracts';
 import { createContext, useContext } from 'react';
 import type { PublicConfig } from '../api/publicConfig';
-import { defaultCurrencySymbol, formatPrice } from '../i18n/format';
 
 /**
  * Used until (or when) the server's answer is missing: the spec's client version, no environment,

@@ -7,6 +7,7 @@ export const adminEndpoints = endpointsOf<typeof schemas>()('admin', {
     method: 'GET',
     path: '/api/admin/me',
     access: ['admin_access'],
+    cache: 'private',
     summary: 'The signed-in admin and the permissions they hold; the smallest call behind admin_access.',
     response: 'adminMeResponse',
   },

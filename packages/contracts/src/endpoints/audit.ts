@@ -7,6 +7,7 @@ export const auditEndpoints = endpointsOf<typeof schemas>()('audit', {
     method: 'GET',
     path: '/api/admin/audit-log',
     access: ['admin_access', 'system:read'],
+    cache: 'private',
     summary: 'Admin changes: who, what, when, before and after; filtered, sorted and paged.',
     query: 'auditLogQuery',
     response: 'auditLogResponse',

@@ -7,6 +7,7 @@ export const cartEndpoints = endpointsOf<typeof schemas>()('cart', {
     method: 'GET',
     path: '/api/cart/:languageCode',
     access: 'user',
+    cache: 'private',
     params: 'cartParams',
     response: 'cartResponse',
   },

@@ -7,6 +7,7 @@ export const deliveryEndpoints = endpointsOf<typeof schemas>()('delivery', {
     method: 'GET',
     path: '/api/delivery/availability',
     access: 'user',
+    cache: 'private',
     summary:
       "The zone serving one of the shopper's addresses (null: not delivered there yet) and its slots of the next 14 days.",
     query: 'deliveryAvailabilityQuery',

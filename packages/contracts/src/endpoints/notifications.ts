@@ -7,6 +7,7 @@ export const notificationEndpoints = endpointsOf<typeof schemas>()('notification
     method: 'GET',
     path: '/api/notifications',
     access: 'user',
+    cache: 'private',
     response: 'notificationsResponse',
   },
   markRead: {

@@ -10,6 +10,7 @@ export const posSyncEndpoints = endpointsOf<typeof schemas>()('pos-sync', {
     method: 'GET',
     path: '/api/admin/process/db-sync/status',
     access: ['admin_access', 'sync:read'],
+    cache: 'private',
     summary: 'The sync: status, counts, speed, ETA, connection and the failed items.',
     response: 'syncStatusResponse',
   },

@@ -7,6 +7,7 @@ export const shippingEndpoints = endpointsOf<typeof schemas>()('shipping', {
     method: 'GET',
     path: '/api/shipping-addresses',
     access: 'user',
+    cache: 'private',
     response: 'shippingAddressesResponse',
   },
   create: {

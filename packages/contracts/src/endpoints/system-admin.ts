@@ -7,6 +7,7 @@ export const systemAdminEndpoints = endpointsOf<typeof schemas>()('system-admin'
     method: 'GET',
     path: '/api/admin/system/application',
     access: ['admin_access', 'system:read'],
+    cache: 'private',
     summary:
       'The configuration and health of the answering instance; secrets only as set or not and a short fingerprint.',
     response: 'applicationInfoResponse',

@@ -51,6 +51,25 @@ export const deliveryZones = pgTable(
   ],
 );
 
+/**
+ * A zone's name in one language (decision 0054): shown to shoppers and in the back office in their
+ * language; a language without one shows the zone's base name.
+ */
+export const deliveryZoneTranslations = pgTable(
+  'delivery_zone_translations',
+  {
+    deliveryZoneId: integer('delivery_zone_id')
+      .notNull()
+      .references(() => deliveryZones.deliveryZoneId, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deliveryZoneId, t.languageCode] }),
+    check('delivery_zone_translations_language_check', sql`${t.languageCode} in ('en', 'he', 'th')`),
+  ],
+);
+
 /** A weekly delivery window of a zone: a day, a start and end in the shop's time, a capacity per date. */
 export const deliveryZoneWindows = pgTable(
   'delivery_zone_windows',

@@ -111,6 +111,8 @@ export const orders = pgTable(
     /**
      * The delivery slot booked with the order (decision 0047): the window (null once removed) and a
      * copy of its date, times and zone name as booked. Null for orders placed before slots.
+     * `delivery_zone_names` is the zone's name in every shop language as booked ({"en", "he", "th"}:
+     * each its translation or the base name; decision 0054); null for orders placed before 0021.
      */
     deliveryZoneWindowId: integer('delivery_zone_window_id').references(
       () => deliveryZoneWindows.deliveryZoneWindowId,
@@ -120,6 +122,7 @@ export const orders = pgTable(
     deliveryStart: time('delivery_start'),
     deliveryEnd: time('delivery_end'),
     deliveryZoneName: text('delivery_zone_name'),
+    deliveryZoneNames: jsonb('delivery_zone_names'),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),

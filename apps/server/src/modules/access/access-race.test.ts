@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { accessEndpoints } from '@grocery/contracts';
+import { accessEndpoints, type Permission, permissionNames } from '@grocery/contracts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +21,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const accessUrl = (userId: number) => `/api/admin/users/${userId}/access`;
-const leaveAdmin = (target: StaffMember, caller: StaffMember) =>
-  send(t, 'PUT', accessUrl(target.userId), { groups: [], permissions: [] }, caller.cookie).then((response) =>
-    response.json(),
-  );
+/**
+ * Takes the admin group from the target, keeping every permission it holds directly: an admin made
+ * by anAdmin still may take the group from the other once it lost the group itself (decision 0051),
+ * so the race meets LAST_ADMIN.
+ */
+const leaveAdmin = (target: Admin, caller: StaffMember) =>
+  send(
+    t,
+    'PUT',
+    accessUrl(target.userId),
+    { groups: [], permissions: target.direct ?? [] },
+    caller.cookie,
+  ).then((response) => response.json());
+
+type Admin = StaffMember & { direct?: Permission[] };
+const anAdmin = async (): Promise<Admin> => ({
+  ...(await userHolding(t.app, { groups: ['admin'], permissions: [...permissionNames] })),
+  direct: [...permissionNames],
+});
 
 async function adminMembers(): Promise<number[]> {
   const rows = await t.database.db
@@ -64,11 +79,23 @@ describe('two admins removing each other from the admin group at once', () => {
   it('leaves one of them: the second change waits for the first and is refused (LAST_ADMIN)', async () => {
     for (let round = 0; round < 3; round += 1) {
       await t.database.db.delete(userPermissionGroups);
-      const first = await userHolding(t.app, { groups: ['admin'] });
-      const second = await userHolding(t.app, { groups: ['admin'] });
+      const first = await anAdmin();
+      const second = await anAdmin();
       const answers = await bothAtOnce(() => [leaveAdmin(first, second), leaveAdmin(second, first)]);
       expect(answers.filter((answer) => answer.reject === false)).toHaveLength(1);
       expect(answers.filter((answer) => answer.reason === 'LAST_ADMIN')).toHaveLength(1);
+      expect(await adminMembers()).toHaveLength(1);
+    }
+  });
+
+  it('refuses the second (GRANT_NOT_HELD) when its caller held the group only through the group it just lost', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await t.database.db.delete(userPermissionGroups);
+      const first = await userHolding(t.app, { groups: ['admin'] });
+      const second = await userHolding(t.app, { groups: ['admin'] });
+      const answers = await bothAtOnce(() => [leaveAdmin(first, second), leaveAdmin(second, first)]);
+      // What the caller holds is read after the lock, not from the session the request began with.
+      expect(answers.map((answer) => answer.reason).sort()).toEqual(['GRANT_NOT_HELD', null]);
       expect(await adminMembers()).toHaveLength(1);
     }
   });
@@ -77,8 +104,8 @@ describe('two admins removing each other from the admin group at once', () => {
     'takes turns on the admin group row: both calls wait while another transaction holds it',
     async () => {
       await t.database.db.delete(userPermissionGroups);
-      const first = await userHolding(t.app, { groups: ['admin'] });
-      const second = await userHolding(t.app, { groups: ['admin'] });
+      const first = await anAdmin();
+      const second = await anAdmin();
       const holder = new pg.Client({ connectionString: t.database.url });
       await holder.connect();
       try {

@@ -4,7 +4,6 @@ import { serve } from '../../http/endpoint-route';
 import { HttpError, notFound } from '../../http/http-error';
 import { accessService } from './access.service';
 
-const done = { reject: false as const, reason: null };
 const noSuchUser = () => notFound('No such user.');
 
 function callerId(request: { user: { userId: number } | null }): number {
@@ -16,22 +15,20 @@ function callerId(request: { user: { userId: number } | null }): number {
 export async function accessRoutes(app: AppInstance): Promise<void> {
   const service = accessService(app.deps.database.db);
 
-  serve(app, accessEndpoints.permissions, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await service.permissionsAndGroups()) };
+  serve(app, accessEndpoints.permissions, async () => {
+    return service.permissionsAndGroups();
   });
 
-  serve(app, accessEndpoints.userAccess, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  serve(app, accessEndpoints.userAccess, async (request) => {
     const access = await service.userAccess(request.params.userId);
     if (!access) throw noSuchUser();
-    return { ...done, access };
+    return { access };
   });
 
   serve(app, accessEndpoints.updateUserAccess, async (request) => {
     const result = await service.updateUserAccess(callerId(request), request.params.userId, request.body);
     if (!result) throw noSuchUser();
-    if (result.reject) return { reject: true as const, reason: result.reason };
-    return { ...done, access: result.access };
+    if (result.reject) return result;
+    return { access: result.access };
   });
 }

@@ -1,18 +1,22 @@
-import type { UserAccess, UserAccessRejection } from '@grocery/contracts';
+import type { UserAccess } from '@grocery/contracts';
 import { namedPermissions } from '@grocery/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
 import { permissionGroupPermissions, permissionGroups, permissions, users } from '../../db/schema';
-import { type AccessChange, accessOf, lockForAccessChange, replaceAccess } from '../../shared/user-access';
+import {
+  type AccessChange,
+  type AccessRejection,
+  accessChange,
+  accessOf,
+  lockForAccessChange,
+  replaceAccess,
+} from '../../domain/accounts/user-access';
 
 /** What an audit entry keeps of a user's access: the two sets that were replaced. */
 const audited = ({ groups, permissions }: UserAccess) => ({ groups, permissions });
 
-export type UpdateAccessResult =
-  | { reject: false; access: UserAccess }
-  | { reject: true; reason: UserAccessRejection }
-  | null;
+export type UpdateAccessResult = { reject: false; access: UserAccess } | AccessRejection | null;
 
 export function accessService(db: Database) {
   return {
@@ -49,18 +53,18 @@ export function accessService(db: Database) {
 
     /**
      * Replaces the user's groups and direct permissions (replaceAccess), with an audit entry when
-     * they changed. Null when there is no such user.
+     * they changed; a refusal writes nothing but, for GRANT_NOT_HELD, its own audit entry
+     * (accessChange). Null when there is no such user.
      */
     async updateUserAccess(
       actorUserId: number,
       userId: number,
       change: AccessChange,
     ): Promise<UpdateAccessResult> {
-      return db.transaction(async (tx) => {
+      return accessChange(db, async (tx) => {
         const locked = await lockForAccessChange(tx, userId);
         if (!locked) return null;
         const result = await replaceAccess(tx, locked, actorUserId, userId, change);
-        if (result.reject) return result;
         await recordAudit(tx, {
           actorUserId,
           action: 'user.access.update',
@@ -69,7 +73,7 @@ export function accessService(db: Database) {
           before: audited(result.before),
           after: audited(result.after),
         });
-        return { reject: false, access: result.after };
+        return { reject: false as const, access: result.after };
       });
     },
   };

@@ -191,7 +191,11 @@ describe('PUT /api/admin/users/:userId/access', () => {
   });
 
   it('refuses (OWN_ACCESS_REQUIRED) to take admin_access or users:grant from the caller, and changes nothing', async () => {
-    const grantor = await userHolding(t.app, { permissions: ['admin_access', 'users:read', 'users:grant'] });
+    // Holds all it changes here (decision 0051): order_manager's permissions through the group.
+    const grantor = await userHolding(t.app, {
+      groups: ['order_manager'],
+      permissions: ['users:read', 'users:grant'],
+    });
     const before = await auditCount();
     for (const permissions of [[], ['admin_access', 'users:read'], ['users:grant', 'users:read']]) {
       const response = await putAccess(grantor.userId, { groups: [], permissions }, grantor.cookie);
@@ -200,30 +204,30 @@ describe('PUT /api/admin/users/:userId/access', () => {
         reason: 'OWN_ACCESS_REQUIRED',
       });
     }
-    const intoGroup = await putAccess(
+    const groupOnly = await putAccess(
       grantor.userId,
       { groups: ['order_manager'], permissions: [] },
       grantor.cookie,
     );
-    expect(intoGroup.json()).toMatchObject({ reject: true, reason: 'OWN_ACCESS_REQUIRED' });
-    expect((await readAccess(grantor.userId)).permissions).toEqual([
-      'admin_access',
-      'users:read',
-      'users:grant',
-    ]);
+    expect(groupOnly.json()).toMatchObject({ reject: true, reason: 'OWN_ACCESS_REQUIRED' });
+    expect(await readAccess(grantor.userId)).toMatchObject({
+      groups: ['order_manager'],
+      permissions: ['users:read', 'users:grant'],
+    });
     expect(await auditCount()).toBe(before);
 
-    // Keeping both, through a group or directly, is allowed.
+    // Keeping both, admin_access through the group and users:grant directly, is allowed.
     const kept = await putAccess(
       grantor.userId,
-      { groups: ['developer'], permissions: ['users:grant', 'users:read'] },
+      { groups: ['order_manager'], permissions: ['users:grant'] },
       grantor.cookie,
     );
-    expect(kept.json()).toMatchObject({ reject: false, access: { groups: ['developer'] } });
+    expect(kept.json()).toMatchObject({ reject: false, access: { permissions: ['users:grant'] } });
   });
 
   it('refuses (LAST_ADMIN) to empty the admin group, and changes nothing', async () => {
-    const grantor = await userHolding(t.app, { permissions: ['admin_access', 'users:read', 'users:grant'] });
+    // Every permission, directly: may take the admin group away (decision 0051), but is not in it.
+    const grantor = await userHolding(t.app, { permissions: [...permissionNames] });
     const before = await auditCount();
     const response = await putAccess(
       admin.userId,

@@ -1,14 +1,12 @@
 import { userEndpoints } from '@grocery/contracts';
+import { reject } from '../../http/answers';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
+import { consumeAccountLimits } from '../../http/rate-limits';
 import { signedInUser, toPublicUser } from '../../http/session-user';
-import { consumeAccountLimits } from '../../shared/rate-limits';
 import { type AccountsService, accountsService } from './accounts.service';
 import { clearSessionCookie, setSessionCookie } from './sessions';
 import { deviceCookieName, setDeviceCookie } from './trusted-devices';
-
-const done = { reject: false as const, reason: null };
-const rejected = <R extends string>(reason: R) => ({ reject: true as const, reason });
 
 export async function accountsRoutes(app: AppInstance): Promise<void> {
   const { config, database, mailer } = app.deps;
@@ -18,7 +16,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     consumeAccountLimits(db, action, ip, email, config.rateLimitsEnabled);
 
   serve(app, userEndpoints.authenticate, async (request) =>
-    request.user ? { ...done, user: toPublicUser(request.user) } : rejected('NOT_AUTHENTICATED'),
+    request.user ? { user: toPublicUser(request.user) } : reject('NOT_AUTHENTICATED'),
   );
 
   serve(app, userEndpoints.login, async (request, reply) => {
@@ -28,40 +26,40 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       deviceId: request.cookies[deviceCookieName],
       previousSessionId: request.sessionId ?? undefined,
     });
-    if (result.reason) return rejected(result.reason);
+    if (result.reason) return reject(result.reason);
     setSessionCookie(reply, result.sessionId, config);
     if (result.newDeviceId) setDeviceCookie(reply, result.newDeviceId, config);
-    return { ...done, user: toPublicUser(result.user) };
+    return { user: toPublicUser(result.user) };
   });
 
   serve(app, userEndpoints.logout, async (request, reply) => {
     if (request.sessionId) await accounts.logout(request.sessionId);
     clearSessionCookie(reply, config);
-    return done;
+    return {};
   });
 
   serve(app, userEndpoints.register, async (request) => {
     await limit('register', request.ip, request.body.email);
     const result = await accounts.register(request.body);
-    return result.reason ? rejected(result.reason) : done;
+    return result.reason ? reject(result.reason) : {};
   });
 
   serve(app, userEndpoints.preferences, async (request) => {
     const userId = signedInUser(request).userId;
     const user = await accounts.updatePreferences(userId, request.body.preferredLanguageCode);
-    return { ...done, user: toPublicUser(user) };
+    return { user: toPublicUser(user) };
   });
 
   serve(app, userEndpoints.resendConfirmation, async (request) => {
     await limit('resend', request.ip, request.body.email);
     const result = await accounts.resendConfirmation(request.body);
-    return result.reason ? rejected(result.reason) : done;
+    return result.reason ? reject(result.reason) : {};
   });
 
   serve(app, userEndpoints.forgotPassword, async (request) => {
     await limit('forgot', request.ip, request.body.email);
     await accounts.forgotPassword(request.body);
-    return done;
+    return {};
   });
 
   serve(app, userEndpoints.resetPassword, async (request) => {
@@ -70,11 +68,11 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       ...request.body,
       currentSessionHash: request.user?.sessionIdHash,
     });
-    return result.reason ? rejected(result.reason) : done;
+    return result.reason ? reject(result.reason) : {};
   });
 
   serve(app, userEndpoints.confirmEmail, async (request) => {
     const result = await accounts.confirmEmail(request.body.token);
-    return result.reason ? rejected(result.reason) : done;
+    return result.reason ? reject(result.reason) : {};
   });
 }

@@ -1,13 +1,13 @@
 import type { LanguageCode, tokenRejections } from '@grocery/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config';
+import { hashToken } from '../../config/secrets';
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
+import { queuePasswordReset } from '../../domain/accounts/password-reset';
+import { issueToken, type TokenPurpose } from '../../domain/accounts/user-tokens';
+import { accountLink, accountMail } from '../../mail/account-mails';
 import type { Mailer } from '../../mail/mailer';
-import { accountLink, accountMail } from '../../shared/account-mails';
-import { queuePasswordReset } from '../../shared/password-reset';
-import { hashToken } from '../../shared/secrets';
-import { issueToken, type TokenPurpose } from '../../shared/user-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeSignInLimits, forgiveSignInAttempts, type SignInAttempt } from './rate-limit';
 import {

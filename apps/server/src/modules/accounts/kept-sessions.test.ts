@@ -2,9 +2,9 @@ import { productDetailsResponse, userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondInstance } from '../../../test/app';
+import { catalogueUrl, type DemoFixture, demoFixture, productId } from '../../../test/demo-fixture';
 import { withoutNotices } from '../../../test/without-notices';
 import { rowsOf } from '../../db/client';
-import { catalogueUrl, type DemoFixture, demoFixture, productId } from '../catalogue/testing/demo-fixture';
 
 /**
  * Public reads on instance B use a kept session lookup (no database round trip), which a change

@@ -168,13 +168,17 @@ describe('reset password', () => {
 describe('limits and clean-up', () => {
   it('limits reset requests per email with 429', async () => {
     const email = uniqueEmail('limited');
-    const statuses: number[] = [];
+    const answers = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      statuses.push(
-        (await send(t, 'POST', userEndpoints.forgotPassword.path, { email, languageCode: 'en' })).statusCode,
-      );
+      answers.push(await send(t, 'POST', userEndpoints.forgotPassword.path, { email, languageCode: 'en' }));
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
+    // When the hour's window ends: Retry-After in seconds, and the same in the envelope.
+    const refused = answers[5] as (typeof answers)[number];
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.json()).toMatchObject({ reason: 'TOO_MANY_REQUESTS', retryAfterSeconds: retryAfter });
   });
 
   it('deletes expired sessions and stale tokens', async () => {

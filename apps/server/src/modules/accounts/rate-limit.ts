@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumeLimit, type Limit } from '../../shared/rate-limits';
+import { consumeLimit, type Limit } from '../../http/rate-limits';
 
 /**
  * Sign-in attempts (decision 0021). A browser that signed in to the account before counts only

@@ -126,6 +126,11 @@ describe('sign-in', () => {
     const limited = await login(email, 'pass-1234', undefined, '10.1.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ reject: true, reason: 'TOO_MANY_REQUESTS' });
+    // It says when: the pair's 15-minute window, as Retry-After seconds and in the envelope.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(limited.json().retryAfterSeconds).toBe(retryAfter);
     // The owner, from another address, signs in.
     const owner = await login(email, 'pass-1234', undefined, '10.1.0.2');
     expect(owner.statusCode).toBe(200);

@@ -3,11 +3,11 @@ import { namedPermissions, type Permission } from '@grocery/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
+import { hashToken, randomToken } from '../../config/secrets';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { AnswerCache, followNotices } from '../../http/answer-cache';
 import { type SessionUser, sessionCookieName } from '../../http/session-user';
-import { AnswerCache, followNotices } from '../../shared/answer-cache';
-import { hashToken, randomToken } from '../../shared/secrets';
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
 

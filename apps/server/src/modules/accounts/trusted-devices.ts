@@ -2,9 +2,9 @@ import { userEndpoints } from '@grocery/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
+import { hashToken, randomToken } from '../../config/secrets';
 import type { Database } from '../../db/client';
 import { trustedDevices } from '../../db/schema';
-import { hashToken, randomToken } from '../../shared/secrets';
 
 /** Sent only to the sign-in call: it marks a browser that signed in to an account before. */
 export const deviceCookieName = 'device';

@@ -6,6 +6,6 @@ import { signedInUser, toPublicUser } from '../../http/session-user';
 /** The admin area's own calls; every one requires admin_access (enforced at registration). */
 export async function adminRoutes(app: AppInstance): Promise<void> {
   serve(app, adminEndpoints.me, async (request) => {
-    return { reject: false as const, reason: null, user: toPublicUser(signedInUser(request)) };
+    return { user: toPublicUser(signedInUser(request)) };
   });
 }

@@ -8,8 +8,7 @@ export async function applicationInfoRoutes(app: AppInstance): Promise<void> {
   const { config, database, version } = app.deps;
   const service = await applicationInfoService({ config, database, version });
 
-  serve(app, systemAdminEndpoints.application, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { reject: false as const, reason: null, ...(await service.read()) };
+  serve(app, systemAdminEndpoints.application, async () => {
+    return service.read();
   });
 }

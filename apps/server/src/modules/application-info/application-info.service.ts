@@ -1,10 +1,16 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApplicationInfo, ApplicationInfoProperty, ApplicationJobQueue } from '@grocery/contracts';
+import type {
+  ApplicationInfo,
+  ApplicationInfoProperty,
+  ApplicationJobQueue,
+  SecretSource,
+} from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config/config';
+import { type Config, posKeyBytes, posKeyFile } from '../../config/config';
+import { maskSecret } from '../../config/secrets';
 import { type DatabaseHandle, migrationsFolder, rowsOf } from '../../db/client';
+import { demoStoreCheck, environmentName } from '../../seed/demo-store';
 
 export interface ApplicationInfoDeps {
   config: Config;
@@ -15,14 +21,28 @@ export interface ApplicationInfoDeps {
 type Property = ApplicationInfoProperty;
 type Section = ApplicationInfo['sections'][number];
 
+/** A secret as set or not, its fingerprint (decision 0049) and, when set, the variable it came from. */
+export function secretProperty(
+  key: Property['key'],
+  secret: string | undefined | null,
+  variable: string,
+): Property {
+  const masked = maskSecret(secret);
+  const source: SecretSource | null = masked.set ? { from: 'environment', variable } : null;
+  return { key, kind: 'secret', ...masked, source };
+}
+
 /**
- * A secret as set or not, and 'sha256:' with the first 8 hex digits of its SHA-256: two instances'
- * settings compare, and `printf %s "$SECRET" | sha256sum` checks one by hand (decision 0049).
+ * The POS session key (decision 0048): POS_SECRET_KEY, or outside production the key file in the
+ * data folder, read at each call since the first POS sign-in makes it; its fingerprint is of the
+ * file's text without the line end. In production without the variable: not set.
  */
-export function secretProperty(key: Property['key'], secret: string | undefined | null): Property {
-  if (!secret) return { key, kind: 'secret', set: false, fingerprint: null };
-  const hex = createHash('sha256').update(secret, 'utf8').digest('hex');
-  return { key, kind: 'secret', set: true, fingerprint: `sha256:${hex.slice(0, 8)}` };
+async function posKeyProperty(config: Config): Promise<Property> {
+  const file = posKeyFile(config);
+  if (!file) return secretProperty('posSecretKey', config.pos.secretKey, 'POS_SECRET_KEY');
+  const text = (await readFile(file, 'utf8').catch(() => '')).trim();
+  const masked = maskSecret(posKeyBytes(text) ? text : null);
+  return { key: 'posSecretKey', kind: 'secret', ...masked, source: { from: 'keyFile', path: file } };
 }
 
 /** A server URL's host and port, path and password (decoded); never its user name. */
@@ -48,7 +68,6 @@ function configSections({ config, database }: ApplicationInfoDeps): Record<Secti
   const storage = config.storage;
   return {
     server: [
-      { key: 'environment', kind: 'text', value: config.environment },
       { key: 'host', kind: 'text', value: config.host },
       { key: 'port', kind: 'number', value: config.port },
       { key: 'publicUrl', kind: 'url', value: config.publicUrl },
@@ -68,7 +87,7 @@ function configSections({ config, database }: ApplicationInfoDeps): Record<Secti
       { key: 'databaseDriver', kind: 'state', value: database.kind },
       { key: 'databaseHost', kind: 'text', value: db?.host ?? null },
       { key: 'databaseName', kind: 'text', value: db?.path ?? null },
-      secretProperty('databasePassword', db?.password),
+      secretProperty('databasePassword', db?.password, 'DATABASE_URL'),
     ],
     storage: [
       { key: 'storageDriver', kind: 'state', value: storage.driver },
@@ -78,20 +97,30 @@ function configSections({ config, database }: ApplicationInfoDeps): Record<Secti
             { key: 'storageRegion', kind: 'text', value: storage.region },
             { key: 'storageEndpoint', kind: 'url', value: storage.endpoint ?? null },
           ] satisfies Property[])
-        : ([{ key: 'storageDirectory', kind: 'text', value: storage.directory }] satisfies Property[])),
-      secretProperty('storageAccessKeyId', storage.driver === 's3' ? storage.accessKeyId : null),
-      secretProperty('storageSecretAccessKey', storage.driver === 's3' ? storage.secretAccessKey : null),
+        : ([
+            { key: 'storageBucket', kind: 'state', value: 'localFolder' },
+            { key: 'storageDirectory', kind: 'text', value: storage.directory },
+          ] satisfies Property[])),
+      secretProperty(
+        'storageAccessKeyId',
+        storage.driver === 's3' ? storage.accessKeyId : null,
+        'STORAGE_S3_ACCESS_KEY_ID',
+      ),
+      secretProperty(
+        'storageSecretAccessKey',
+        storage.driver === 's3' ? storage.secretAccessKey : null,
+        'STORAGE_S3_SECRET_ACCESS_KEY',
+      ),
     ],
     mail: [
       { key: 'mailMode', kind: 'state', value: smtp ? 'smtp' : 'outbox' },
       { key: 'smtpHost', kind: 'text', value: smtp?.host ?? null },
-      secretProperty('smtpPassword', smtp?.password),
+      secretProperty('smtpPassword', smtp?.password, 'SMTP_URL'),
     ],
     pos: [
       { key: 'posConnection', kind: 'state', value: posSource(config.pos) },
       { key: 'posUrl', kind: 'url', value: config.pos.url ?? null },
       { key: 'posPriceFile', kind: 'text', value: config.pos.priceFile ?? null },
-      secretProperty('posSecretKey', config.pos.secretKey),
       { key: 'posDeltaSchedule', kind: 'text', value: config.pos.deltaSchedule ?? null },
     ],
     jobs: [{ key: 'jobWorkers', kind: 'flag', value: config.jobsEnabled }],
@@ -118,6 +147,7 @@ export async function applicationInfoService(deps: ApplicationInfoDeps) {
   const fixed = configSections(deps);
   const tags = await migrationTags();
   const { db } = deps.database;
+  const isDemo = demoStoreCheck(db, deps.config.seedDemoData);
 
   async function migrations(): Promise<Property[]> {
     const [row] = rowsOf<{ applied: number; last: string | null }>(
@@ -147,11 +177,17 @@ export async function applicationInfoService(deps: ApplicationInfoDeps) {
 
   return {
     async read(): Promise<Omit<ApplicationInfo, 'reject' | 'reason'>> {
-      const [applied, queues] = await Promise.all([migrations(), jobQueues()]);
+      const [applied, queues, environment, posKey] = await Promise.all([
+        migrations(),
+        jobQueues(),
+        environmentName(isDemo, deps.config.environment),
+        posKeyProperty(deps.config),
+      ]);
       const running: Property[] = [
         { key: 'version', kind: 'text', value: deps.version },
         { key: 'nodeVersion', kind: 'text', value: process.version },
         { key: 'uptime', kind: 'duration', value: Math.floor(process.uptime()) },
+        { key: 'environment', kind: 'text', value: environment },
       ];
       return {
         sections: [
@@ -160,7 +196,7 @@ export async function applicationInfoService(deps: ApplicationInfoDeps) {
           { section: 'database', properties: [...fixed.database, ...applied] },
           { section: 'storage', properties: fixed.storage },
           { section: 'mail', properties: fixed.mail },
-          { section: 'pos', properties: fixed.pos },
+          { section: 'pos', properties: [...fixed.pos, posKey] },
           {
             section: 'jobs',
             properties: [

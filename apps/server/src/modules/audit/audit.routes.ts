@@ -7,8 +7,7 @@ import { auditService } from './audit.service';
 export async function auditRoutes(app: AppInstance): Promise<void> {
   const service = auditService(app.deps.database.db);
 
-  serve(app, auditEndpoints.list, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { reject: false as const, reason: null, ...(await service.list(request.query)) };
+  serve(app, auditEndpoints.list, async (request) => {
+    return service.list(request.query);
   });
 }

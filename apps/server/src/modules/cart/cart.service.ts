@@ -1,8 +1,8 @@
 import type { AddCartItemReason, CartItem, LanguageCode } from '@grocery/contracts';
+import { parseQuantity, quantityProblem, quantityText, toThousandths } from '@grocery/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { cartItems } from '../../db/schema';
-import { fromNumber, parseQuantity, quantityProblem, quantityText } from '../../shared/quantity';
 import { addStateStatement, cartStatement, quickAddStatement, writeLineStatement } from './cart.sql';
 
 type Rejection = { reason: AddCartItemReason; message: string };
@@ -58,7 +58,7 @@ export function cartService(db: Database) {
       userId: number,
       input: { productId: number; quantity: number; languageCode: LanguageCode },
     ): Promise<AddOutcome> {
-      const delta = fromNumber(input.quantity);
+      const delta = toThousandths(input.quantity);
       const { productId, languageCode } = input;
       const [quick] = rowsOf<{ item: CartItem }>(
         await db.execute(

@@ -8,7 +8,7 @@ import {
   translationJoin,
   unitPriceSql,
   userTypesOfUser,
-} from '../../shared/catalogue.sql';
+} from '../../domain/catalogue/catalogue.sql';
 
 /**
  * A cart line `ci` joined to its product `p`, priced for the user, as columns: the line's item

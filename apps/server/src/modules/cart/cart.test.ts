@@ -2,8 +2,6 @@ import { addCartItemResponse, cartEndpoints, cartResponse, csrfHeader, fillPath 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { send } from '../../../test/accounts';
-import { rowsOf } from '../../db/client';
-import { cartItems } from '../../db/schema';
 import {
   categoryId,
   type DemoFixture,
@@ -11,7 +9,9 @@ import {
   get,
   productId,
   productWhere,
-} from '../catalogue/testing/demo-fixture';
+} from '../../../test/demo-fixture';
+import { rowsOf } from '../../db/client';
+import { cartItems } from '../../db/schema';
 
 let f: DemoFixture;
 let milk: number;

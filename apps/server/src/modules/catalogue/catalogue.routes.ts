@@ -8,18 +8,17 @@ import {
 } from '@grocery/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { catalogueTags } from '../../domain/catalogue/catalogue-changes';
+import { accepted } from '../../http/answers';
 import type { AppInstance } from '../../http/app-instance';
 import { EncodedJson } from '../../http/encoded-json';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
-import { catalogueTags } from '../../shared/catalogue-changes';
 import { setCatalogueCaching } from './caching';
 import { catalogueService, type Viewer } from './catalogue.service';
 import { imageRoutes } from './images.routes';
 import { searchProducts } from './search';
 import { viewerKey, viewerOf } from './viewers';
-
-const done = { reject: false as const, reason: null };
 
 const { product, category, categories, search } = catalogueTags;
 const productTags = (products: readonly { productId: number }[] | undefined) =>
@@ -51,7 +50,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     const body = await cache.get(`${viewerKey(viewer)}|${request.url}`, async () => {
       const value = await load(viewer);
       return {
-        answer: value && new EncodedJson(JSON.stringify(schema.parse({ ...done, ...value }))),
+        answer: value && new EncodedJson(JSON.stringify(schema.parse(accepted(value)))),
         tags: tags(value),
       };
     });
@@ -131,13 +130,12 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
 
   serve(app, catalogueEndpoints.prices, async (request) => {
     const prices = await catalogue.prices(request.body.productIds, viewerOf(request.user));
-    return { ...done, prices };
+    return { prices };
   });
 
   serve(app, catalogueEndpoints.cards, async (request) => {
     const { languageCode, productIds } = request.body;
     return {
-      ...done,
       products: await catalogue.productCards(languageCode, productIds, viewerOf(request.user)),
     };
   });

@@ -18,7 +18,7 @@ import {
   reachable,
   translationJoin,
   userTypesOf,
-} from '../../shared/catalogue.sql';
+} from '../../domain/catalogue/catalogue.sql';
 
 /**
  * Who is looking. Prices and visibility depend on nothing but the user types the viewer holds, so

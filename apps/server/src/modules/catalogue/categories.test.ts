@@ -1,6 +1,6 @@
 import { categoriesResponse, categoryResponse, errorEnvelopeSchema } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueUrl, categoryId, type DemoFixture, demoFixture, get } from './testing/demo-fixture';
+import { catalogueUrl, categoryId, type DemoFixture, demoFixture, get } from '../../../test/demo-fixture';
 
 let f: DemoFixture;
 let wholesale: number;

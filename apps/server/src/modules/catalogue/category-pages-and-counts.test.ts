@@ -2,8 +2,8 @@ import { productsResponse } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { catalogueUrl } from '../../../test/demo-fixture';
 import { rowsOf } from '../../db/client';
-import { catalogueUrl } from './testing/demo-fixture';
 
 /**
  * A category's count of active products and each link's copy of its product's activity are kept

@@ -2,8 +2,8 @@ import { productDetailsResponse } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../../test/database';
+import { catalogueUrl, type DemoFixture, demoFixture, get, productId } from '../../../test/demo-fixture';
 import { withoutNotices } from '../../../test/without-notices';
-import { catalogueUrl, type DemoFixture, demoFixture, get, productId } from './testing/demo-fixture';
 
 let f: DemoFixture;
 let milk: number;

@@ -8,10 +8,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userHolding } from '../../../test/access';
 import { secondInstance } from '../../../test/app';
-import { callEndpoint } from '../../../test/endpoint-calls';
-import { withoutNotices } from '../../../test/without-notices';
-import { rowsOf } from '../../db/client';
-import { catalogueChannel, catalogueTags } from '../../shared/catalogue-changes';
 import {
   catalogueUrl,
   categoryId,
@@ -19,7 +15,11 @@ import {
   demoFixture,
   productId,
   productWhere,
-} from './testing/demo-fixture';
+} from '../../../test/demo-fixture';
+import { callEndpoint } from '../../../test/endpoint-calls';
+import { withoutNotices } from '../../../test/without-notices';
+import { rowsOf } from '../../db/client';
+import { catalogueChannel, catalogueTags } from '../../domain/catalogue/catalogue-changes';
 
 /**
  * Issue 13's "done when": two instances on one database (PGlite shares its handle, PostgreSQL

@@ -19,7 +19,7 @@ import {
   get,
   productId,
   productWhere,
-} from './testing/demo-fixture';
+} from '../../../test/demo-fixture';
 
 let f: DemoFixture;
 let dairy: number;

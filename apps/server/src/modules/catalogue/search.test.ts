@@ -2,9 +2,9 @@ import { searchLimits, searchResponse } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../../test/database';
+import { catalogueUrl, type DemoFixture, demoFixture, get, productId } from '../../../test/demo-fixture';
 import { rowsOf } from '../../db/client';
 import { searchStatement } from './search';
-import { catalogueUrl, type DemoFixture, demoFixture, get, productId } from './testing/demo-fixture';
 
 let f: DemoFixture;
 beforeAll(async () => {

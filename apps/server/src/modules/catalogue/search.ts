@@ -9,7 +9,7 @@ import {
   reachable,
   translationJoin,
   userTypesOf,
-} from '../../shared/catalogue.sql';
+} from '../../domain/catalogue/catalogue.sql';
 import type { Viewer } from './catalogue.service';
 
 /** Candidates read per index before ranking: bounded, so a common term costs what a rare one does. */

@@ -14,6 +14,7 @@ import {
   categoryTranslations,
   productCategories,
   products,
+  productTranslations,
   userTypeCategories,
   userTypes,
 } from '../../db/schema';
@@ -252,11 +253,19 @@ describe('GET /api/admin/categories/:categoryId/products', () => {
         {
           productId: ids.milk,
           productName: 'Milk',
+          baseName: 'Milk',
           barcode: '7290000000015',
           imageFile: 'milk.webp',
           active: true,
         },
-        { productId: ids.yogurt, productName: 'Yogurt', barcode: null, imageFile: null, active: false },
+        {
+          productId: ids.yogurt,
+          productName: 'Yogurt',
+          baseName: 'Yogurt',
+          barcode: null,
+          imageFile: null,
+          active: false,
+        },
       ],
     });
     const byIdDesc = await productsOf(ids.dairy, { sortBy: 'product_id', sortDir: 'desc', pageSize: 1 });
@@ -273,9 +282,63 @@ describe('GET /api/admin/categories/:categoryId/products', () => {
     });
   });
 
+  it("names the products in the page's language, found by either name; the name sorts by the base name", async () => {
+    await t.database.db.insert(productTranslations).values([
+      { productId: ids.milk, languageCode: 'he', productName: 'חלב' },
+      { productId: ids.yogurt, languageCode: 'th', productName: 'โยเกิร์ต' },
+    ]);
+    try {
+      expect((await productsOf(ids.dairy, { languageCode: 'he' })).rows).toMatchObject([
+        { productId: ids.milk, productName: 'חלב', baseName: 'Milk' },
+        { productId: ids.yogurt, productName: 'Yogurt', baseName: 'Yogurt' },
+      ]);
+      // Sorted by the base name (Milk before Yogurt), whatever the language shows (decision 0055).
+      expect((await productsOf(ids.dairy, { languageCode: 'th' })).rows).toMatchObject([
+        { productName: 'Milk' },
+        { productName: 'โยเกิร์ต' },
+      ]);
+      expect(await productsOf(ids.dairy, { languageCode: 'he', q: 'חל' })).toMatchObject({
+        totalResults: 1,
+        rows: [{ productId: ids.milk }],
+      });
+      expect(await productsOf(ids.dairy, { languageCode: 'he', q: 'mil' })).toMatchObject({
+        totalResults: 1,
+      });
+      // Another language's name does not match.
+      expect(await productsOf(ids.dairy, { languageCode: 'th', q: 'חל' })).toMatchObject({ totalResults: 0 });
+    } finally {
+      await t.database.db.delete(productTranslations);
+    }
+  });
+
+  it("pages 25 of the category's real count", async () => {
+    const db = t.database.db;
+    const [category] = await db.insert(categories).values({ categoryName: 'Pantry' }).returning();
+    const categoryId = category?.categoryId ?? 0;
+    const made = await db
+      .insert(products)
+      .values(Array.from({ length: 30 }, (_, i) => ({ productName: `Pantry ${String(i).padStart(2, '0')}` })))
+      .returning();
+    await db
+      .insert(productCategories)
+      .values(made.map((product) => ({ categoryId, productId: product.productId })));
+    const record = await call(endpoints.category, { params: { categoryId } });
+    expect(adminCategoryResponse.parse(record.json()).category.totalProducts).toBe(30);
+    const first = await productsOf(categoryId);
+    expect(first.totalResults).toBe(30);
+    expect(first.rows.map((row) => row.productName)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Pantry ${String(i).padStart(2, '0')}`),
+    );
+    const second = await productsOf(categoryId, { pageIndex: 1 });
+    expect(second).toMatchObject({ totalResults: 30 });
+    expect(second.rows.map((row) => row.productName)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Pantry ${25 + i}`),
+    );
+  });
+
   it('answers 404 for an unknown category and 400 for a bad query', async () => {
     expect((await call(endpoints.products, { params: { categoryId: 999_999 } })).statusCode).toBe(404);
-    for (const query of [{ sortBy: 'price' }, { pageSize: 101 }, { pageIndex: -1 }]) {
+    for (const query of [{ sortBy: 'price' }, { pageSize: 101 }, { pageIndex: -1 }, { languageCode: 'xx' }]) {
       const response = await call(endpoints.products, { params: { categoryId: ids.dairy }, query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }

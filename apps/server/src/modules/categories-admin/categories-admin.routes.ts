@@ -10,7 +10,6 @@ import { categoryProducts } from './category-products';
 import { categoryTranslationsService } from './category-translations';
 import { setCategoryUserTypes } from './category-visibility';
 
-const done = { reject: false as const, reason: null };
 const noSuchCategory = () => notFound('No such category.');
 
 function found<T>(value: T | null): T {
@@ -26,31 +25,29 @@ export async function categoriesAdminRoutes(app: AppInstance): Promise<void> {
   const translations = categoryTranslationsService(db);
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
 
-  serve(app, endpoints.list, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await service.list(request.query)) };
+  serve(app, endpoints.list, async (request) => {
+    return service.list(request.query);
   });
 
-  serve(app, endpoints.category, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  serve(app, endpoints.category, async (request) => {
     const category = found(await service.category(request.params.categoryId, request.query.languageCode));
-    return { ...done, category };
+    return { category };
   });
 
   serve(app, endpoints.create, async (request) => {
     const result = found(await service.create(actor(request), request.body));
-    return result.reject ? result : { ...done, category: result.category };
+    return result.reject ? result : { category: result.category };
   });
 
   serve(app, endpoints.update, async (request) => {
     const result = found(await service.update(actor(request), request.params.categoryId, request.body));
-    return result.reject ? result : { ...done, category: result.category };
+    return result.reject ? result : { category: result.category };
   });
 
   serve(app, endpoints.remove, async (request) => {
     const removed = found(await service.remove(actor(request), request.params.categoryId));
     await removeCategoryImage(storage, request.log, removed.imageFile);
-    return { ...done, deleted: true as const };
+    return { deleted: true as const };
   });
 
   serve(app, endpoints.uploadImage, async (request) => {
@@ -61,20 +58,19 @@ export async function categoriesAdminRoutes(app: AppInstance): Promise<void> {
       found(await changeCategoryImage(db, actor(request), categoryId, image?.imageFile ?? null)),
     );
     await removeCategoryImage(storage, request.log, change.replaced);
-    return { ...done, category: change.category };
+    return { category: change.category };
   });
 
   serve(app, endpoints.deleteImage, async (request) => {
     const change = found(await changeCategoryImage(db, actor(request), request.params.categoryId, null));
     await removeCategoryImage(storage, request.log, change.replaced);
-    return { ...done, category: change.category };
+    return { category: change.category };
   });
 
-  serve(app, endpoints.products, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  serve(app, endpoints.products, async (request) => {
     const { categoryId } = request.params;
     found(await service.category(categoryId, 'en'));
-    return { ...done, ...(await categoryProducts(db, categoryId, request.query)) };
+    return categoryProducts(db, categoryId, request.query);
   });
 
   serve(app, endpoints.setUserTypes, async (request) => {
@@ -82,23 +78,22 @@ export async function categoriesAdminRoutes(app: AppInstance): Promise<void> {
     const result = found(
       await setCategoryUserTypes(db, actor(request), categoryId, request.body.userTypeIds),
     );
-    return result.reject ? result : { ...done, category: result.category };
+    return result.reject ? result : { category: result.category };
   });
 
-  serve(app, endpoints.translations, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...found(await translations.translations(request.params.categoryId)) };
+  serve(app, endpoints.translations, async (request) => {
+    return found(await translations.translations(request.params.categoryId));
   });
 
   serve(app, endpoints.saveTranslation, async (request) => {
     const { categoryId, languageCode } = request.params;
     const name = request.body.categoryName;
     const translation = found(await translations.save(actor(request), categoryId, languageCode, name));
-    return { ...done, translation };
+    return { translation };
   });
 
   serve(app, endpoints.deleteTranslation, async (request) => {
     const { categoryId, languageCode } = request.params;
-    return { ...done, ...found(await translations.remove(actor(request), categoryId, languageCode)) };
+    return found(await translations.remove(actor(request), categoryId, languageCode));
   });
 }

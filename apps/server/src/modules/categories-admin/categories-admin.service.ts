@@ -15,6 +15,7 @@ import { listPage } from '../../db/list-page';
 import { categories } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-errors';
 import type { Executor, Transaction } from '../../db/user-lock';
+import { type Rejection, reject } from '../../http/answers';
 import { localizedName, selectAdminCategories, selectCategoryDetails } from './categories-admin.sql';
 
 type CategoryFields = z.output<typeof createCategoryRequest>;
@@ -22,12 +23,12 @@ type CategoryEdit = z.output<typeof updateCategoryRequest>;
 
 export type CategorySaveResult =
   | { reject: false; category: AdminCategory }
-  | { reject: true; reason: 'EXTERNAL_ID_TAKEN'; field: 'externalId' }
-  | { reject: true; reason: 'CONFLICT' }
+  | Rejection<'EXTERNAL_ID_TAKEN', { field: 'externalId' }>
+  | Rejection<'CONFLICT'>
   /** No such category. */
   | null;
 
-const externalIdTaken = { reject: true, reason: 'EXTERNAL_ID_TAKEN', field: 'externalId' } as const;
+const externalIdTaken = reject('EXTERNAL_ID_TAKEN', { field: 'externalId' });
 
 /** One category as the editor reads it (names in the language, or the base names); null when unknown. */
 export async function categoryDetails(
@@ -132,7 +133,7 @@ export function categoriesAdminService(db: Database) {
             .where(eq(categories.categoryId, categoryId))
             .for('no key update');
           if (!row) return null;
-          if (row.version !== edit.version) return { reject: true, reason: 'CONFLICT' };
+          if (row.version !== edit.version) return reject('CONFLICT');
           if (await externalIdHeld(tx, edit.changes.externalId, categoryId)) return externalIdTaken;
           const before = (await categoryDetails(tx, categoryId, null)) as AdminCategory;
           await tx

@@ -3,18 +3,19 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
 import { userTypeCategories } from '../../db/schema';
-import { lockCategories, shareUserTypes } from '../../shared/visibility-locks';
+import { lockCategories, shareUserTypes } from '../../domain/catalogue/visibility-locks';
+import { type Rejection, reject } from '../../http/answers';
 import { categoryDetails } from './categories-admin.service';
 
 export type CategoryUserTypesResult =
   | { reject: false; category: AdminCategory }
-  | { reject: true; reason: 'UNKNOWN_USER_TYPE'; field: 'userTypeIds' }
+  | Rejection<'UNKNOWN_USER_TYPE', { field: 'userTypeIds' }>
   /** No such category. */
   | null;
 
 /**
  * Replaces which user types see the category (none: everyone), under the visibility locks
- * (shared/visibility-locks.ts). An unknown user type writes nothing. Null when there is no such category.
+ * (domain/catalogue/visibility-locks.ts). An unknown user type writes nothing. Null when there is no such category.
  */
 export async function setCategoryUserTypes(
   db: Database,
@@ -26,7 +27,7 @@ export async function setCategoryUserTypes(
     const known = await shareUserTypes(tx, userTypeIds);
     if ((await lockCategories(tx, [categoryId])).length === 0) return null;
     if (known.length !== userTypeIds.length) {
-      return { reject: true, reason: 'UNKNOWN_USER_TYPE', field: 'userTypeIds' };
+      return reject('UNKNOWN_USER_TYPE', { field: 'userTypeIds' });
     }
     const before = (await categoryDetails(tx, categoryId, null)) as AdminCategory;
     // `known` is in id order, as the details list them.

@@ -12,9 +12,8 @@ export async function dashboardRoutes(app: AppInstance): Promise<void> {
     timeZone: shopTimeZone,
   });
 
-  serve(app, ordersAdminEndpoints.dashboard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  serve(app, ordersAdminEndpoints.dashboard, async (request) => {
     const figures = await service.figures(request.query.languageCode, new Date());
-    return { reject: false as const, reason: null, ...figures };
+    return figures;
   });
 }

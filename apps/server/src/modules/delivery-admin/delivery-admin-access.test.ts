@@ -1,12 +1,12 @@
 import { type AnyEndpoint, deliveryAdminEndpoints as endpoints } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointCall } from '../../../test/endpoint-calls';
 import {
   box,
   type DeliveryAdminFixture,
   deliveryAdminFixture,
   polygonText,
-} from './testing/delivery-admin-fixture';
+} from '../../../test/delivery-admin-fixture';
+import type { EndpointCall } from '../../../test/endpoint-calls';
 
 let f: DeliveryAdminFixture;
 let zoneId: number;
@@ -32,6 +32,18 @@ const routes: [string, AnyEndpoint, 'read' | 'write', () => EndpointCall][] = [
     endpoints.updateZone,
     'write',
     () => ({ params: { deliveryZoneId: zoneId }, body: { name: 'Renamed', isActive: false } }),
+  ],
+  [
+    'saveTranslation',
+    endpoints.saveTranslation,
+    'write',
+    () => ({ params: { deliveryZoneId: zoneId, languageCode: 'he' }, body: { name: 'שמור' } }),
+  ],
+  [
+    'deleteTranslation',
+    endpoints.deleteTranslation,
+    'write',
+    () => ({ params: { deliveryZoneId: zoneId, languageCode: 'he' } }),
   ],
   ['deleteZone', endpoints.deleteZone, 'write', () => ({ params: { deliveryZoneId: zoneId } })],
   [

@@ -5,9 +5,8 @@ import { HttpError, notFound } from '../../http/http-error';
 import { signedInUser } from '../../http/session-user';
 import { deliveryBlackoutsService } from './delivery-blackouts';
 import { deliveryWindowsService } from './delivery-windows';
+import { deliveryZoneTranslationsService } from './delivery-zone-translations';
 import { deliveryZonesService, type ZoneSaveResult } from './delivery-zones.service';
-
-const done = { reject: false as const, reason: null };
 
 function zoneFound<T>(value: T | null): T {
   if (value === null) throw notFound('No such delivery zone.');
@@ -16,7 +15,7 @@ function zoneFound<T>(value: T | null): T {
 
 const zoneAnswer = (result: ZoneSaveResult) => {
   const found = zoneFound(result);
-  return found.reject ? found : { ...done, zone: found.zone };
+  return found.reject ? found : { zone: found.zone };
 };
 
 /**
@@ -27,17 +26,16 @@ export async function deliveryAdminRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
   const zones = deliveryZonesService(db);
   const windows = deliveryWindowsService(db);
+  const translations = deliveryZoneTranslationsService(db);
   const blackouts = deliveryBlackoutsService(db);
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
 
-  serve(app, endpoints.listZones, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, zones: await zones.list() };
+  serve(app, endpoints.listZones, async (request) => {
+    return { zones: await zones.list(request.query.languageCode) };
   });
 
-  serve(app, endpoints.zone, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, zone: zoneFound(await zones.zone(request.params.deliveryZoneId)) };
+  serve(app, endpoints.zone, async (request) => {
+    return { zone: zoneFound(await zones.zone(request.params.deliveryZoneId)) };
   });
 
   serve(app, endpoints.createZone, async (request) =>
@@ -49,33 +47,47 @@ export async function deliveryAdminRoutes(app: AppInstance): Promise<void> {
   );
 
   serve(app, endpoints.deleteZone, async (request) => ({
-    ...done,
     zone: zoneFound(await zones.deactivate(actor(request), request.params.deliveryZoneId)),
   }));
+
+  serve(app, endpoints.saveTranslation, async (request) => {
+    const { deliveryZoneId, languageCode } = request.params;
+    const translation = await translations.save(
+      actor(request),
+      deliveryZoneId,
+      languageCode,
+      request.body.name,
+    );
+    return { translation: zoneFound(translation) };
+  });
+
+  serve(app, endpoints.deleteTranslation, async (request) => {
+    const { deliveryZoneId, languageCode } = request.params;
+    return zoneFound(await translations.remove(actor(request), deliveryZoneId, languageCode));
+  });
 
   serve(app, endpoints.saveWindows, async (request) => {
     const zoneId = request.params.deliveryZoneId;
     const result = await windows.save(actor(request), zoneId, request.body.windows);
-    if ('windows' in result) return { ...done, windows: result.windows };
+    if ('windows' in result) return { windows: result.windows };
     if (result.problem === 'NO_ZONE') throw notFound('No such delivery zone.');
     if (result.problem === 'UNKNOWN_WINDOW') throw notFound('No such window.');
     throw new HttpError(400, 'BAD_REQUEST', 'A window is listed twice.');
   });
 
-  serve(app, endpoints.listBlackouts, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, blackouts: await blackouts.list() };
+  serve(app, endpoints.listBlackouts, async (request) => {
+    return { blackouts: await blackouts.list(request.query.languageCode) };
   });
 
   serve(app, endpoints.createBlackout, async (request) => {
     const result = await blackouts.create(actor(request), request.body);
-    return result.reject ? result : { ...done, blackout: result.blackout };
+    return result.reject ? result : { blackout: result.blackout };
   });
 
   serve(app, endpoints.deleteBlackout, async (request) => {
     if (!(await blackouts.remove(actor(request), request.params.deliveryBlackoutId))) {
       throw notFound('No such blackout.');
     }
-    return done;
+    return {};
   });
 }

@@ -5,12 +5,12 @@ import {
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDate } from '../../shared/testing/delivery-fixture';
 import {
   badRequestIssues,
   type DeliveryAdminFixture,
   deliveryAdminFixture,
-} from './testing/delivery-admin-fixture';
+} from '../../../test/delivery-admin-fixture';
+import { shopDate } from '../../domain/delivery/testing/delivery-fixture';
 
 let f: DeliveryAdminFixture;
 beforeAll(async () => {

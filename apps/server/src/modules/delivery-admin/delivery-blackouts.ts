@@ -1,33 +1,39 @@
-import type { createDeliveryBlackoutRequest, DeliveryBlackout } from '@grocery/contracts';
+import type { createDeliveryBlackoutRequest, DeliveryBlackout, LanguageCode } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import { type Database, rowsOf } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-errors';
 import type { Executor, Transaction } from '../../db/user-lock';
-import { shopToday } from '../../shared/delivery-slots.sql';
+import { shopToday } from '../../domain/delivery/delivery-slots.sql';
+import { zoneNameIn } from '../../domain/delivery/zone-names.sql';
+import { type Rejection, reject } from '../../http/answers';
 
 type CreateBlackout = z.output<typeof createDeliveryBlackoutRequest>;
 
 export type BlackoutSaveResult =
   | { reject: false; blackout: DeliveryBlackout }
-  | { reject: true; reason: 'DUPLICATE' | 'DATE_PAST' | 'ZONE_NOT_FOUND'; message: string };
+  | Rejection<'DUPLICATE' | 'DATE_PAST' | 'ZONE_NOT_FOUND', { message: string }>;
 
-const duplicate = {
-  reject: true,
-  reason: 'DUPLICATE',
-  message: 'That day is already blacked out for this zone.',
-} as const;
+const duplicate = reject('DUPLICATE', { message: 'That day is already blacked out for this zone.' });
 
-/** Blackout days by date, the ones for every zone first, then by zone name. */
-async function selectBlackouts(db: Executor, where: SQL = sql`true`): Promise<DeliveryBlackout[]> {
+/**
+ * Blackout days by date, the ones for every zone first, then by the zone's name in the language (its
+ * translation, else the base name; decision 0054).
+ */
+async function selectBlackouts(
+  db: Executor,
+  language: LanguageCode,
+  where: SQL = sql`true`,
+): Promise<DeliveryBlackout[]> {
+  const zoneName = zoneNameIn('z', language);
   return rowsOf<DeliveryBlackout>(
     await db.execute(sql`select b.delivery_blackout_id as "deliveryBlackoutId",
         b.blackout_date::text as "blackoutDate", b.delivery_zone_id as "deliveryZoneId",
-        z.name as "deliveryZoneName", b.reason
+        ${zoneName} as "deliveryZoneName", b.reason
       from delivery_blackouts b left join delivery_zones z on z.delivery_zone_id = b.delivery_zone_id
       where ${where}
-      order by b.blackout_date, lower(z.name) nulls first, b.delivery_blackout_id`),
+      order by b.blackout_date, lower(${zoneName}) nulls first, b.delivery_blackout_id`),
   );
 }
 
@@ -43,10 +49,10 @@ async function refusal(tx: Transaction, request: CreateBlackout): Promise<Blacko
         and coalesce(delivery_zone_id, 0) = coalesce(${zoneId}::int, 0)) as taken`),
   );
   if (!row?.zoneKnown) {
-    return { reject: true, reason: 'ZONE_NOT_FOUND', message: 'No such delivery zone.' };
+    return reject('ZONE_NOT_FOUND', { message: 'No such delivery zone.' });
   }
   if (row.past) {
-    return { reject: true, reason: 'DATE_PAST', message: "The day is before the shop's today." };
+    return reject('DATE_PAST', { message: "The day is before the shop's today." });
   }
   return row.taken ? duplicate : null;
 }
@@ -54,7 +60,8 @@ async function refusal(tx: Transaction, request: CreateBlackout): Promise<Blacko
 /** Days without deliveries, for one zone or all. */
 export function deliveryBlackoutsService(db: Database) {
   return {
-    list: () => selectBlackouts(db),
+    /** Every blackout, zones named in the language. */
+    list: (language: LanguageCode) => selectBlackouts(db, language),
 
     async create(actorUserId: number, request: CreateBlackout): Promise<BlackoutSaveResult> {
       try {
@@ -67,7 +74,8 @@ export function deliveryBlackoutsService(db: Database) {
               returning delivery_blackout_id as id`),
           );
           const id = (created as { id: number }).id;
-          const [blackout] = await selectBlackouts(tx, sql`b.delivery_blackout_id = ${id}`);
+          // Answered in English: the list, read again after a save, names zones in the page's language.
+          const [blackout] = await selectBlackouts(tx, 'en', sql`b.delivery_blackout_id = ${id}`);
           await recordAudit(tx, {
             actorUserId,
             action: 'delivery_blackout.create',
@@ -88,7 +96,7 @@ export function deliveryBlackoutsService(db: Database) {
     /** Removes the blackout; false when there is no such blackout. */
     remove: (actorUserId: number, blackoutId: number): Promise<boolean> =>
       db.transaction(async (tx) => {
-        const [before] = await selectBlackouts(tx, sql`b.delivery_blackout_id = ${blackoutId}`);
+        const [before] = await selectBlackouts(tx, 'en', sql`b.delivery_blackout_id = ${blackoutId}`);
         if (!before) return false;
         const deleted = rowsOf(
           await tx.execute(sql`delete from delivery_blackouts where delivery_blackout_id = ${blackoutId}

@@ -5,7 +5,7 @@ import {
   badRequestIssues,
   type DeliveryAdminFixture,
   deliveryAdminFixture,
-} from './testing/delivery-admin-fixture';
+} from '../../../test/delivery-admin-fixture';
 
 let f: DeliveryAdminFixture;
 beforeAll(async () => {

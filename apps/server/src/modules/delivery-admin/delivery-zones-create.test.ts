@@ -11,7 +11,7 @@ import {
   type DeliveryAdminFixture,
   deliveryAdminFixture,
   polygonText,
-} from './testing/delivery-admin-fixture';
+} from '../../../test/delivery-admin-fixture';
 
 let f: DeliveryAdminFixture;
 beforeAll(async () => {
@@ -51,6 +51,7 @@ describe('POST /api/admin/delivery/zones', () => {
       areaKm2: ringAreaKm2(square),
       windows: [],
       overlaps: [],
+      translations: [],
     });
     const id = answer.zone.deliveryZoneId;
     const [stored] = await f.query<{ area: string; inside: boolean; outside: boolean }>(sql`select

@@ -10,7 +10,7 @@ import {
   type DeliveryAdminFixture,
   deliveryAdminFixture,
   polygonText,
-} from './testing/delivery-admin-fixture';
+} from '../../../test/delivery-admin-fixture';
 
 let f: DeliveryAdminFixture;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import {
   type createDeliveryZoneRequest,
   type DeliveryZone,
+  type LanguageCode,
   type Position,
   ringAreaKm2,
   type updateDeliveryZoneRequest,
@@ -12,7 +13,8 @@ import { recordAudit } from '../../audit/record-audit';
 import { type Database, rowsOf } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-errors';
 import type { Transaction } from '../../db/user-lock';
-import { polygonLiteral } from '../../shared/zone-polygon';
+import { polygonLiteral } from '../../domain/delivery/zone-polygon';
+import { type Rejection, reject } from '../../http/answers';
 import { lockZone, selectZone, selectZoneRows } from './delivery-zones.sql';
 
 type CreateZone = z.output<typeof createDeliveryZoneRequest>;
@@ -20,15 +22,11 @@ type UpdateZone = z.output<typeof updateDeliveryZoneRequest>;
 
 export type ZoneSaveResult =
   | { reject: false; zone: DeliveryZone }
-  | { reject: true; reason: 'NAME_TAKEN'; message: string }
+  | Rejection<'NAME_TAKEN', { message: string }>
   /** No such zone. */
   | null;
 
-const nameTaken = {
-  reject: true,
-  reason: 'NAME_TAKEN',
-  message: 'Another zone has this name.',
-} as const;
+const nameTaken = reject('NAME_TAKEN', { message: 'Another zone has this name.' });
 
 /** What a change of a zone shows in the audit log. */
 const auditedFields = (zone: DeliveryZone) => ({
@@ -67,7 +65,8 @@ async function orNameTaken(save: () => Promise<ZoneSaveResult>): Promise<ZoneSav
 /** Zones: the list, one zone, and creating, editing and deactivating one. */
 export function deliveryZonesService(db: Database) {
   return {
-    list: () => selectZoneRows(db),
+    /** Every zone, named in the language. */
+    list: (language: LanguageCode) => selectZoneRows(db, language),
 
     zone: (zoneId: number) => selectZone(db, zoneId),
 

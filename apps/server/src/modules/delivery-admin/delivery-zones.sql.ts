@@ -1,18 +1,24 @@
-import type { DeliveryWindow, DeliveryZone, DeliveryZoneRow } from '@grocery/contracts';
+import type { DeliveryWindow, DeliveryZone, DeliveryZoneRow, LanguageCode } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
+import { zoneNameIn } from '../../domain/delivery/zone-names.sql';
 
-const rowColumns = sql`z.delivery_zone_id as "deliveryZoneId", z.name, z.priority, z.notes,
-  z.is_active as "isActive",
+/** A zone's row, its name as given (the base name, or its name in a language). */
+const rowColumns = (name: SQL) => sql`z.delivery_zone_id as "deliveryZoneId", ${name} as name, z.priority,
+  z.notes, z.is_active as "isActive",
   (select count(*)::int from delivery_zone_windows w
    where w.delivery_zone_id = z.delivery_zone_id) as "windowsCount"`;
 
-/** Every zone: active first, then priority (none last), name in any case, id. */
-export async function selectZoneRows(db: Executor): Promise<DeliveryZoneRow[]> {
+/**
+ * Every zone, named in the language (its translation, else the base name; decision 0054): active
+ * first, then priority (none last), the name shown in any case, id.
+ */
+export async function selectZoneRows(db: Executor, language: LanguageCode): Promise<DeliveryZoneRow[]> {
+  const name = zoneNameIn('z', language);
   return rowsOf<DeliveryZoneRow>(
-    await db.execute(sql`select ${rowColumns} from delivery_zones z
-      order by z.is_active desc, z.priority asc nulls last, lower(z.name), z.delivery_zone_id`),
+    await db.execute(sql`select ${rowColumns(name)} from delivery_zones z
+      order by z.is_active desc, z.priority asc nulls last, lower(${name}), z.delivery_zone_id`),
   );
 }
 
@@ -24,7 +30,7 @@ const windowsJson = (zoneId: SQL) => sql`coalesce((select json_agg(json_build_ob
   ) order by w.day_of_week, w.start_time, w.delivery_zone_window_id)
   from delivery_zone_windows w where w.delivery_zone_id = ${zoneId}), '[]'::json)`;
 
-/** Which of two zones serves a point both hold (shared/delivery-slots.sql.ts orders them the same). */
+/** Which of two zones serves a point both hold (domain/delivery/delivery-slots.sql.ts orders them the same). */
 const servingOrder = (alias: string) => {
   const z = sql.raw(alias);
   return sql`(${z}.priority is null, coalesce(${z}.priority, 0), lower(${z}.name), ${z}.delivery_zone_id)`;
@@ -40,11 +46,20 @@ const overlapsJson = sql`coalesce((select json_agg(json_build_object(
 
 type StoredZone = Omit<DeliveryZone, 'polygonGeoJson'> & { polygon: unknown };
 
-/** One zone with its outline, area, windows and overlaps; null when there is no such zone. */
+/** The zone's names per language, by language code. */
+const translationsJson = sql`coalesce((select json_agg(json_build_object('languageCode', t.language_code,
+    'name', t.name) order by t.language_code)
+  from delivery_zone_translations t where t.delivery_zone_id = z.delivery_zone_id), '[]'::json)`;
+
+/**
+ * One zone with its base name and translations, outline, area, windows and overlaps; null when there
+ * is no such zone.
+ */
 export async function selectZone(db: Executor, zoneId: number): Promise<DeliveryZone | null> {
   const [row] = rowsOf<StoredZone>(
-    await db.execute(sql`select ${rowColumns}, z.polygon_geojson as polygon, z.area_km2 as "areaKm2",
-        ${windowsJson(sql`z.delivery_zone_id`)} as windows, ${overlapsJson} as overlaps
+    await db.execute(sql`select ${rowColumns(sql`z.name`)}, z.polygon_geojson as polygon,
+        z.area_km2 as "areaKm2", ${windowsJson(sql`z.delivery_zone_id`)} as windows,
+        ${overlapsJson} as overlaps, ${translationsJson} as translations
       from delivery_zones z where z.delivery_zone_id = ${zoneId}`),
   );
   if (!row) return null;

@@ -3,10 +3,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import {
+  area,
+  availability,
+  bookedOrder,
+  hold,
+  lookup,
+  query,
+  shopperAt,
+} from '../../../test/delivery-calls';
 import { callEndpoint } from '../../../test/endpoint-calls';
-import { slotStartsAt } from '../../shared/delivery-slots';
-import { addWindow, createZone, shopDate } from '../../shared/testing/delivery-fixture';
-import { area, availability, bookedOrder, hold, lookup, query, shopperAt } from './testing/delivery-calls';
+import { slotStartsAt } from '../../domain/delivery/delivery-slots';
+import { addWindow, createZone, shopDate } from '../../domain/delivery/testing/delivery-fixture';
 
 let t: TestApp;
 let dispatcher: string;

@@ -2,8 +2,6 @@ import { deliveryEndpoints, releaseSlotResponse, type SlotChoice } from '@grocer
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { callEndpoint } from '../../../test/endpoint-calls';
-import { addWindow, createZone, shopDate } from '../../shared/testing/delivery-fixture';
 import {
   area,
   availability,
@@ -14,7 +12,9 @@ import {
   query,
   type Shopper,
   shopperAt,
-} from './testing/delivery-calls';
+} from '../../../test/delivery-calls';
+import { callEndpoint } from '../../../test/endpoint-calls';
+import { addWindow, createZone, shopDate } from '../../domain/delivery/testing/delivery-fixture';
 
 let t: TestApp;
 let me: Shopper;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { testDriver } from '../../../test/database';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../../db/client';
+import { addWindow, createZone, shopDate } from '../../domain/delivery/testing/delivery-fixture';
 import { buildDemoCatalogue } from '../../seed/demo-catalogue';
 import { insertDemoCatalogue } from '../../seed/demo-insert';
-import { addWindow, createZone, shopDate } from '../../shared/testing/delivery-fixture';
 import { ordersService } from '../orders/orders.service';
 import { deliveryService } from './delivery.service';
 
@@ -68,6 +68,9 @@ describe.runIf(testDriver === 'postgres')('slots under concurrent finalizes and 
     return { deliveryZoneWindowId: windowId, date };
   }
 
+  /** The app's mailer: the order-received mail is written through the finalize's own transaction. */
+  const orderDeps = () => ({ currencySymbol: '₪', mailer: t.app.deps.mailer, publicUrl: 'http://shop.test' });
+
   const placed = async (slot: SlotChoice) =>
     (
       await query<{ booked: number; held: number }>(sql`select
@@ -80,7 +83,7 @@ describe.runIf(testDriver === 'postgres')('slots under concurrent finalizes and 
   it('books exactly the capacity when 200 shoppers finalize one slot of 10 at once', async () => {
     const slot = await slotOfCapacity(10, 2);
     const all = await shoppers(200, 'finalize');
-    const orders = ordersService(pool.db, '₪');
+    const orders = ordersService(pool.db, orderDeps());
     const answers = await Promise.all(
       all.map((shopper) =>
         orders.finalize(shopper.userId, {
@@ -104,7 +107,7 @@ describe.runIf(testDriver === 'postgres')('slots under concurrent finalizes and 
     const slot = await slotOfCapacity(10, 3);
     const holders = await shoppers(100, 'hold');
     const buyers = await shoppers(100, 'buy');
-    const orders = ordersService(pool.db, '₪');
+    const orders = ordersService(pool.db, orderDeps());
     const delivery = deliveryService(pool.db, 10);
     const calls = holders.flatMap((holder, index) => {
       const buyer = buyers[index] as (typeof buyers)[number];

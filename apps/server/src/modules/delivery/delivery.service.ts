@@ -1,4 +1,4 @@
-import type { SlotChoice, SlotHold, SlotRejection } from '@grocery/contracts';
+import type { LanguageCode, SlotChoice, SlotHold, SlotRejection } from '@grocery/contracts';
 import { type Database, rowsOf } from '../../db/client';
 import { lockUser } from '../../db/user-lock';
 import {
@@ -7,7 +7,7 @@ import {
   type Point,
   slotRejectionMessages,
   slotsAt,
-} from '../../shared/delivery-slots';
+} from '../../domain/delivery/delivery-slots';
 import { addressPointStatement, holdStatement, releaseStatement } from './delivery.sql';
 
 type HoldOutcome =
@@ -25,12 +25,12 @@ class Rejected extends Error {
 /** A shopper's slots, their one hold, and the back office's "test an address" (decision 0047). */
 export function deliveryService(db: Database, holdMinutes: number) {
   return {
-    /** The zone and slots of one of the user's addresses, and their hold; null when not theirs. */
-    availability: (userId: number, shippingAddressId: number) =>
-      availabilityFor(db, userId, shippingAddressId),
+    /** The zone (named in the language) and slots of one of the user's addresses, and their hold; null when not theirs. */
+    availability: (userId: number, shippingAddressId: number, language: LanguageCode) =>
+      availabilityFor(db, userId, shippingAddressId, language),
 
-    /** Any point's zone and slots. */
-    lookup: (point: Point) => slotsAt(db, point),
+    /** Any point's zone (named in the language) and slots. */
+    lookup: (point: Point, language: LanguageCode) => slotsAt(db, point, language),
 
     /** Holds the slot for the user (replacing their other hold): user, then slot, then hold locked. */
     async hold(userId: number, request: SlotChoice & { shippingAddressId: number }): Promise<HoldOutcome> {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { isoInstant } from '../../shared/delivery-slots.sql';
+import { isoInstant } from '../../domain/delivery/delivery-slots.sql';
 
 /**
  * Gives the user their one hold, on this slot until `minutes` from now (replacing any other), and

@@ -5,8 +5,8 @@ import {
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevTasksFixture, devTasksFixture } from '../../../test/dev-tasks-fixture';
 import { sampleImage } from '../../../test/uploads';
-import { type DevTasksFixture, devTasksFixture } from './testing/dev-tasks-fixture';
 import { docxStart, samplePdf } from './testing/sample-files';
 
 let f: DevTasksFixture;

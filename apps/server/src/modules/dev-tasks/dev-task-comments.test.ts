@@ -1,7 +1,7 @@
 import { devTaskCommentsResponse, devTaskResponse, devTasksEndpoints as endpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badRequestIssues, type DevTasksFixture, devTasksFixture } from './testing/dev-tasks-fixture';
+import { badRequestIssues, type DevTasksFixture, devTasksFixture } from '../../../test/dev-tasks-fixture';
 
 let f: DevTasksFixture;
 beforeAll(async () => {

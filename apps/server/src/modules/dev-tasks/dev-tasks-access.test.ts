@@ -1,6 +1,6 @@
 import { type AnyEndpoint, devTasksEndpoints as endpoints } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevTasksFixture, devTasksFixture } from './testing/dev-tasks-fixture';
+import { type DevTasksFixture, devTasksFixture } from '../../../test/dev-tasks-fixture';
 
 let f: DevTasksFixture;
 let calls: { endpoint: AnyEndpoint; params?: Record<string, number>; body?: unknown }[];

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
-import { badRequestIssues, type DevTasksFixture, devTasksFixture } from './testing/dev-tasks-fixture';
+import { badRequestIssues, type DevTasksFixture, devTasksFixture } from '../../../test/dev-tasks-fixture';
 
 let f: DevTasksFixture;
 let ann: StaffMember;

@@ -2,7 +2,7 @@ import { devTaskResponse, devTaskSaveResponse, devTasksEndpoints as endpoints } 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHolding } from '../../../test/access';
-import { badRequestIssues, type DevTasksFixture, devTasksFixture } from './testing/dev-tasks-fixture';
+import { badRequestIssues, type DevTasksFixture, devTasksFixture } from '../../../test/dev-tasks-fixture';
 
 let f: DevTasksFixture;
 beforeAll(async () => {

@@ -9,8 +9,6 @@ import { devTaskCommentsService } from './dev-task-comments';
 import { devTasksService, type TaskSaveResult } from './dev-tasks.service';
 import { downloadHeaders } from './download-headers';
 
-const done = { reject: false as const, reason: null };
-
 function found<T>(value: T | null, what = 'task'): T {
   if (value === null) throw notFound(`No such ${what}.`);
   return value;
@@ -18,7 +16,7 @@ function found<T>(value: T | null, what = 'task'): T {
 
 const taskAnswer = (result: TaskSaveResult) => {
   const saved = found(result);
-  return saved.reject ? saved : { ...done, task: saved.task };
+  return saved.reject ? saved : { task: saved.task };
 };
 
 /** The development tasks (decision 0050): the list, a task, its attachments and its comments. */
@@ -29,19 +27,16 @@ export async function devTasksRoutes(app: AppInstance): Promise<void> {
   const attachments = devTaskAttachmentsService({ db, storage: app.deps.storage, log: app.log });
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
 
-  serve(app, endpoints.list, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await tasks.list(request.query)) };
+  serve(app, endpoints.list, async (request) => {
+    return tasks.list(request.query);
   });
 
-  serve(app, endpoints.assignees, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, assignees: await tasks.assignees() };
+  serve(app, endpoints.assignees, async () => {
+    return { assignees: await tasks.assignees() };
   });
 
-  serve(app, endpoints.task, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, task: found(await tasks.task(request.params.taskId)) };
+  serve(app, endpoints.task, async (request) => {
+    return { task: found(await tasks.task(request.params.taskId)) };
   });
 
   serve(app, endpoints.create, async (request) =>
@@ -59,7 +54,7 @@ export async function devTasksRoutes(app: AppInstance): Promise<void> {
       try {
         const file = await uploadedFileStream(request);
         const list = await attachments.upload(actor(request), request.params.taskId, file);
-        return { ...done, attachments: found(list) };
+        return { attachments: found(list) };
       } catch (error) {
         // The answer reaches a client still sending the rest of a refused file.
         stopReading(request.raw);
@@ -79,20 +74,18 @@ export async function devTasksRoutes(app: AppInstance): Promise<void> {
   serve(app, endpoints.deleteAttachment, async (request) => {
     const { taskId, taskAttachmentId } = request.params;
     return {
-      ...done,
       attachments: found(await attachments.remove(actor(request), taskId, taskAttachmentId), 'attachment'),
     };
   });
 
   serve(app, endpoints.addComment, async (request) => {
     const list = await comments.add(actor(request), request.params.taskId, request.body.commentText);
-    return { ...done, comments: found(list) };
+    return { comments: found(list) };
   });
 
   serve(app, endpoints.deleteComment, async (request) => {
     const { taskId, taskCommentId } = request.params;
     return {
-      ...done,
       comments: found(await comments.remove(signedInUser(request), taskId, taskCommentId), 'comment'),
     };
   });

@@ -17,6 +17,7 @@ import { type ListPageSpec, listPage, listPageStatements } from '../../db/list-p
 import { rowCountOf } from '../../db/row-counts';
 import { devTasks } from '../../db/schema';
 import type { Transaction } from '../../db/user-lock';
+import { type Rejection, reject } from '../../http/answers';
 import {
   isAssignable,
   lockTask,
@@ -28,26 +29,22 @@ import {
 
 type CreateTask = z.output<typeof devTaskCreateRequest>;
 type UpdateTask = z.output<typeof devTaskUpdateRequest>;
-type Rejection = (typeof devTaskSaveRejections)[number];
+type SaveRejection = (typeof devTaskSaveRejections)[number];
 
 export type TaskSaveResult =
   | { reject: false; task: DevTask }
-  | { reject: true; reason: Rejection; message: string }
+  | Rejection<SaveRejection, { message: string }>
   /** No such task. */
   | null;
 
 const rejected = {
-  ASSIGNEE_NOT_ADMIN: {
-    reject: true,
-    reason: 'ASSIGNEE_NOT_ADMIN',
+  ASSIGNEE_NOT_ADMIN: reject('ASSIGNEE_NOT_ADMIN', {
     message: "The assignee is not a member of the 'admin' group.",
-  },
-  CONFLICT: {
-    reject: true,
-    reason: 'CONFLICT',
+  }),
+  CONFLICT: reject('CONFLICT', {
     message: 'This task was saved by someone else since you loaded it. Reload it.',
-  },
-} as const;
+  }),
+};
 
 /** Status and priority sort by their ranks (the spec's order), each read from its index. */
 const sortColumns: Record<DevTasksListQuery['sortBy'], SQLWrapper> = {

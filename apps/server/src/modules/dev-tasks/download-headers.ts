@@ -32,7 +32,7 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The download's headers: never shown inline, never sniffed, never cached. */
+/** The download's headers: never shown inline, never sniffed (the route's `cache` keeps it from being stored). */
 export function downloadHeaders(name: string, contentType: string, fileSize: number) {
   return {
     'content-type': contentType,
@@ -40,6 +40,5 @@ export function downloadHeaders(name: string, contentType: string, fileSize: num
     'content-disposition': attachmentDisposition(name),
     'x-content-type-options': 'nosniff',
     'content-security-policy': 'sandbox',
-    'cache-control': 'private, no-store',
   };
 }

@@ -6,7 +6,6 @@ import { HttpError } from '../../http/http-error';
 import { GeocoderUnavailableError, GeocodingClient } from './geocoding.client';
 import { geocodingService } from './geocoding.service';
 
-const done = { reject: false as const, reason: null };
 const unavailableMessage =
   "The address search service is not answering. Place the marker on the map or type 'lat, lon'.";
 
@@ -31,13 +30,13 @@ export async function geocodingRoutes(app: AppInstance): Promise<void> {
   serve(app, geocodingEndpoints.search, async (request, reply) => {
     const places = await orUnavailable(request, () => geocoding.search(request.query.q));
     reply.header('cache-control', 'private, max-age=3600');
-    return { ...done, places };
+    return { places };
   });
 
   serve(app, geocodingEndpoints.reverse, async (request, reply) => {
     const { lat, lon } = request.query;
     const place = await orUnavailable(request, () => geocoding.reverse(lat, lon));
     reply.header('cache-control', 'private, max-age=3600');
-    return { ...done, place };
+    return { place };
   });
 }

@@ -5,20 +5,17 @@ import { notFound } from '../../http/http-error';
 import { signedInUser } from '../../http/session-user';
 import { notificationsService } from './notifications.service';
 
-const done = { reject: false as const, reason: null };
-
 /** The signed-in user's inbox. */
 export async function notificationRoutes(app: AppInstance): Promise<void> {
   const inbox = notificationsService(app.deps.database.db);
 
-  serve(app, notificationEndpoints.list, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await inbox.list(signedInUser(request).userId)) };
+  serve(app, notificationEndpoints.list, async (request) => {
+    return inbox.list(signedInUser(request).userId);
   });
 
   serve(app, notificationEndpoints.markRead, async (request) => {
     const notification = await inbox.markRead(signedInUser(request).userId, request.params.notificationId);
     if (!notification) throw notFound('No such notification.');
-    return { ...done, notification };
+    return { notification };
   });
 }

@@ -7,10 +7,10 @@ import {
 } from '@grocery/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DemoFixture, demoFixture, get } from '../../../test/demo-fixture';
 import { rowsOf } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
-import { notifyOrderReceived } from '../../shared/order-received';
-import { type DemoFixture, demoFixture, get } from '../catalogue/testing/demo-fixture';
+import { orderReceivedMessage } from '../../domain/orders/order-received';
 
 let f: DemoFixture;
 let shopperId: number;
@@ -53,15 +53,14 @@ async function order(userId: number) {
 
 async function notify(userId: number, languageCode: 'en' | 'he' | 'th' = 'en') {
   const { orderId, orderNumber } = await order(userId);
-  await notifyOrderReceived(f.t.database.db, {
-    userId,
-    orderId,
-    languageCode,
+  const message = orderReceivedMessage(languageCode, {
     orderNumber,
     itemCount: 2,
     total: '₪10.00',
     delivery: 'Wednesday 25 November, 08:00–12:00',
+    zone: 'Tel Aviv Centre',
   });
+  await f.t.database.db.insert(notifications).values({ userId, orderId, ...message });
   const [row] = await f.t.database.db
     .select({ id: notifications.notificationId })
     .from(notifications)

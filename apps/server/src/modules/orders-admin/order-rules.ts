@@ -1,5 +1,10 @@
-import { type OrderStatus, orderEditableStatuses, pickedQuantityMaxFactor } from '@grocery/contracts';
-import { fromNumber, parseQuantity } from '../../shared/quantity';
+import {
+  type OrderStatus,
+  orderEditableStatuses,
+  parseQuantity,
+  pickedQuantityMaxFactor,
+  toThousandths,
+} from '@grocery/contracts';
 import type { PickLine } from './orders-admin.sql';
 
 /** Whether delivery and contact details may change in this status. */
@@ -22,7 +27,7 @@ export function pickProblem(
     if (line.unit !== 'kg') {
       return { field, message: `Line ${orderItemId} is sold by the unit and is not weighed.` };
     }
-    if (fromNumber(pickedQuantity) > pickedQuantityMaxFactor * parseQuantity(line.quantity)) {
+    if (toThousandths(pickedQuantity) > pickedQuantityMaxFactor * parseQuantity(line.quantity)) {
       return {
         field: `lines.${index}.pickedQuantity`,
         message: `At most ${pickedQuantityMaxFactor} × the ordered ${Number(line.quantity)} kg may be picked.`,

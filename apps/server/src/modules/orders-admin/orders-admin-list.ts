@@ -80,7 +80,7 @@ export async function listOrders(
 ): Promise<{ totalResults: number; rows: AdminOrderRow[] }> {
   const filters = filtersOf(query);
   const page = await listPage(db, query, {
-    select: () => db.select(orderRowColumns).from(orders).where(filters).$dynamic(),
+    select: () => db.select(orderRowColumns(query.languageCode)).from(orders).where(filters).$dynamic(),
     sortColumns,
     tieBreaker: orders.orderId,
     uniqueSortKeys: ['order_number'],

@@ -1,5 +1,6 @@
 import {
   type AdminOrder,
+  type LanguageCode,
   type OrderHistoryEntry,
   orderPickingStatus,
   orderStatusFlow,
@@ -8,9 +9,16 @@ import type { Executor } from '../../db/user-lock';
 import { canEdit } from './order-rules';
 import { selectOrderPanel, toOrderRow } from './orders-admin.sql';
 
-/** The panel of the order: its fields, the placed entry then its stored history, and what may follow. */
-export async function panelOf(db: Executor, orderId: number): Promise<AdminOrder | null> {
-  const [row] = await selectOrderPanel(db, orderId);
+/**
+ * The panel of the order: its fields (the slot's zone named in the page's language), the placed entry
+ * then its stored history, and what may follow.
+ */
+export async function panelOf(
+  db: Executor,
+  orderId: number,
+  language: LanguageCode,
+): Promise<AdminOrder | null> {
+  const [row] = await selectOrderPanel(db, orderId, language);
   if (!row) return null;
   const { history, customerName, customerEmail, customerPhone, shippingAddress, ...fields } = toOrderRow(row);
   const placed: OrderHistoryEntry = {

@@ -9,14 +9,14 @@ import {
 } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../catalogue/testing/demo-fixture';
+import { get } from '../../../test/demo-fixture';
 import {
   customer,
   insertOrder,
   type OrdersFixture,
   ordersFixture,
   writtenFor,
-} from './testing/orders-fixture';
+} from '../../../test/orders-fixture';
 
 let f: OrdersFixture;
 

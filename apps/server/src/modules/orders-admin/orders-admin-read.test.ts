@@ -17,7 +17,7 @@ import {
   type OrdersFixture,
   ordersFixture,
   sampleAddress,
-} from './testing/orders-fixture';
+} from '../../../test/orders-fixture';
 
 let f: OrdersFixture;
 let rows: AdminOrderRow[] = [];

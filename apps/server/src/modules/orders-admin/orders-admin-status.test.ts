@@ -12,14 +12,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHolding } from '../../../test/access';
 import { testDriver } from '../../../test/database';
-import { get } from '../catalogue/testing/demo-fixture';
+import { get } from '../../../test/demo-fixture';
 import {
   customer,
   insertOrder,
   type OrdersFixture,
   ordersFixture,
   writtenFor,
-} from './testing/orders-fixture';
+} from '../../../test/orders-fixture';
 
 let f: OrdersFixture;
 

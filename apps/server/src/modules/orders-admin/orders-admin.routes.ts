@@ -1,21 +1,31 @@
-import { ordersAdminEndpoints as endpoints } from '@grocery/contracts';
+import { ordersAdminEndpoints as endpoints, type LanguageCode } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
 import { signedInUser } from '../../http/session-user';
 import { type ChangeResult, ordersAdminService } from './orders-admin.service';
 
-const done = { reject: false as const, reason: null };
-
 function orNotFound<T>(value: T | null): T {
   if (value === null) throw notFound('No such order.');
   return value;
 }
 
+type ChangeRequest<B> = Parameters<typeof signedInUser>[0] & {
+  params: { orderId: number };
+  query: { languageCode: LanguageCode };
+  body: B;
+};
+
+/** A change's arguments: the signed-in admin, the order, the body and the page's language. */
+function changeOf<B>(request: ChangeRequest<B>) {
+  const { params, body, query } = request;
+  return [signedInUser(request).userId, params.orderId, body, query.languageCode] as const;
+}
+
 /** A change's answer: the order as it became, or the refusal (HTTP 200, nothing written). */
 function answer(result: ChangeResult) {
   const found = orNotFound(result);
-  return found.reject ? found : { ...done, order: found.order };
+  return found.reject ? found : { order: found.order };
 }
 
 /**
@@ -26,40 +36,38 @@ export async function ordersAdminRoutes(app: AppInstance): Promise<void> {
   const { database, mailer, config } = app.deps;
   const service = ordersAdminService({ db: database.db, mailer, publicUrl: config.publicUrl });
 
-  serve(app, endpoints.list, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await service.list(request.query)) };
+  serve(app, endpoints.list, async (request) => {
+    return service.list(request.query);
   });
 
-  serve(app, endpoints.order, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, order: orNotFound(await service.order(request.params.orderId)) };
-  });
-
-  serve(app, endpoints.items, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  serve(app, endpoints.order, async (request) => {
     const { params, query } = request;
-    return { ...done, orderItems: orNotFound(await service.items(params.orderId, query.languageCode)) };
+    return { order: orNotFound(await service.order(params.orderId, query.languageCode)) };
+  });
+
+  serve(app, endpoints.items, async (request) => {
+    const { params, query } = request;
+    return { orderItems: orNotFound(await service.items(params.orderId, query.languageCode)) };
   });
 
   serve(app, endpoints.changeStatus, async (request) =>
-    answer(await service.changeStatus(signedInUser(request).userId, request.params.orderId, request.body)),
+    answer(await service.changeStatus(...changeOf(request))),
   );
 
   serve(app, endpoints.addNote, async (request) => {
-    const order = await service.addNote(signedInUser(request).userId, request.params.orderId, request.body);
-    return { ...done, order: orNotFound(order) };
+    const order = await service.addNote(...changeOf(request));
+    return { order: orNotFound(order) };
   });
 
   serve(app, endpoints.recordPicked, async (request) =>
-    answer(await service.recordPicked(signedInUser(request).userId, request.params.orderId, request.body)),
+    answer(await service.recordPicked(...changeOf(request))),
   );
 
   serve(app, endpoints.editShipping, async (request) =>
-    answer(await service.editShipping(signedInUser(request).userId, request.params.orderId, request.body)),
+    answer(await service.editShipping(...changeOf(request))),
   );
 
   serve(app, endpoints.editContact, async (request) =>
-    answer(await service.editContact(signedInUser(request).userId, request.params.orderId, request.body)),
+    answer(await service.editContact(...changeOf(request))),
   );
 }

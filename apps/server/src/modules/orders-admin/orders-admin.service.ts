@@ -1,5 +1,7 @@
 import {
   type AdminOrder,
+  formatPrice,
+  type LanguageCode,
   needsReason,
   type OrderChangeRejection,
   type OrderStatus,
@@ -10,6 +12,8 @@ import {
   type orderStatusChangeRequest,
   orderStatusFlow,
   type pickedQuantitiesRequest,
+  quantityText,
+  toThousandths,
 } from '@grocery/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,10 +21,11 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
 import { orderHistory, orders } from '../../db/schema';
 import type { Transaction } from '../../db/user-lock';
+import { notificationTexts, type ReachedStatus } from '../../domain/orders/notification-texts';
+import { deliveryText } from '../../domain/orders/order-received';
+import { type OrderCustomer, tellCustomer } from '../../domain/orders/order-updates';
+import { type Rejection, reject } from '../../http/answers';
 import type { Mailer } from '../../mail/mailer';
-import { notificationTexts, type ReachedStatus } from '../../shared/notification-texts';
-import { type OrderCustomer, tellCustomer } from '../../shared/order-updates';
-import { fromNumber, quantityText } from '../../shared/quantity';
 import { canEdit, pickProblem } from './order-rules';
 import {
   type LockedOrder,
@@ -35,12 +40,7 @@ import { listOrders } from './orders-admin-list';
 import { panelOf } from './orders-admin-panel';
 
 /** A refusal that wrote nothing; `field` names the line of a picked quantity. */
-export interface OrderRejection {
-  reject: true;
-  reason: OrderChangeRejection;
-  field?: string;
-  message: string;
-}
+export type OrderRejection = Rejection<OrderChangeRejection, { field?: string; message: string }>;
 /** The order as it became, a refusal, or null when there is no such order. */
 export type ChangeResult = { reject: false; order: AdminOrder } | OrderRejection | null;
 
@@ -50,15 +50,10 @@ type Picked = z.output<typeof pickedQuantitiesRequest>;
 type ShippingEdit = z.output<typeof orderShippingRequest>;
 type ContactEdit = z.output<typeof orderContactRequest>;
 
-const refuse = (reason: OrderChangeRejection, message: string, field?: string): OrderRejection => ({
-  reject: true,
-  reason,
-  message,
-  ...(field ? { field } : {}),
-});
-
 const conflict = (order: LockedOrder) =>
-  refuse('CONFLICT', `This order was changed since you loaded it; it is now ${order.status}. Reload it.`);
+  reject('CONFLICT', {
+    message: `This order was changed since you loaded it; it is now ${order.status}. Reload it.`,
+  });
 
 const customerOf = (order: LockedOrder): OrderCustomer => ({
   userId: order.userId,
@@ -67,6 +62,10 @@ const customerOf = (order: LockedOrder): OrderCustomer => ({
   language: order.language,
   name: order.customerName,
   email: order.customerEmail,
+  delivery: order.deliverySlot && {
+    when: deliveryText(order.language, order.deliverySlot),
+    zone: order.deliverySlot.zoneName,
+  },
 });
 
 /** Both totals when leaving picking changed the total, for the customer's message. */
@@ -74,12 +73,24 @@ function changedTotals(order: LockedOrder) {
   if (order.status !== orderPickingStatus || order.finalTotal === null) return null;
   if (order.finalTotal === order.totalAmount) return null;
   const symbol = order.currencySymbol;
-  return { placed: `${symbol}${order.totalAmount}`, final: `${symbol}${order.finalTotal}` };
+  return {
+    placed: formatPrice(order.totalAmount, symbol),
+    final: formatPrice(order.finalTotal, symbol),
+  };
+}
+
+/** Whose edit of which order, the version it loaded, and the page's language of the answer. */
+interface EditOf {
+  actorUserId: number;
+  orderId: number;
+  version: number;
+  language: LanguageCode;
 }
 
 export interface OrdersAdminDeps {
   db: Database;
-  mailer: Mailer;
+  /** The app's mailer; the demo orders' seed passes an outbox that keeps its mails as sent. */
+  mailer: Pick<Mailer, 'enqueue'>;
   publicUrl: string;
 }
 
@@ -89,10 +100,12 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
 
   /**
    * Runs a change of one order in a transaction under the order's row lock. The work answers a
-   * refusal before it writes anything, so a refusal commits nothing; otherwise the order as it became.
+   * refusal before it writes anything, so a refusal commits nothing; otherwise the order as it became,
+   * names in the page's language.
    */
   const change = (
     orderId: number,
+    language: LanguageCode,
     work: (tx: Transaction, order: LockedOrder) => Promise<OrderRejection | null>,
   ) =>
     db.transaction(async (tx): Promise<ChangeResult> => {
@@ -100,31 +113,37 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
       if (!order) return null;
       const refused = await work(tx, order);
       if (refused) return refused;
-      return { reject: false, order: (await panelOf(tx, orderId)) as AdminOrder };
+      return { reject: false, order: (await panelOf(tx, orderId, language)) as AdminOrder };
     });
 
   return {
     list: listOrders.bind(null, db),
-    order: (orderId: number) => panelOf(db, orderId),
+    /** The order's panel, the slot's zone named in the page's language. */
+    order: (orderId: number, language: LanguageCode) => panelOf(db, orderId, language),
     items: readOrderItems.bind(null, db),
 
     /**
-     * Moves the order to an allowed next status as the actor, told to the customer in their language.
+     * Moves the order to an allowed next status as the actor, told to the customer in their language
+     * (the mail names the slot and its zone in it). The answer names the zone in `language`, the page's.
      * Refused when the version differs (CONFLICT), the move is not in the flow, or a reason is missing.
      */
-    changeStatus: (actorUserId: number, orderId: number, request: StatusChange) =>
-      change(orderId, async (tx, order) => {
+    changeStatus: (
+      actorUserId: number,
+      orderId: number,
+      request: StatusChange,
+      language: LanguageCode = 'en',
+    ) =>
+      change(orderId, language, async (tx, order) => {
         const { toStatus } = request;
         const comment = request.comment ?? null;
         if (request.version !== order.version) return conflict(order);
         if (!(orderStatusFlow[order.status] as readonly OrderStatus[]).includes(toStatus)) {
-          return refuse(
-            'TRANSITION_NOT_ALLOWED',
-            `An order that is ${order.status} cannot move to ${toStatus}.`,
-          );
+          return reject('TRANSITION_NOT_ALLOWED', {
+            message: `An order that is ${order.status} cannot move to ${toStatus}.`,
+          });
         }
         if (needsReason(toStatus) && comment === null) {
-          return refuse('REASON_REQUIRED', `Moving an order to ${toStatus} needs a reason.`);
+          return reject('REASON_REQUIRED', { message: `Moving an order to ${toStatus} needs a reason.` });
         }
         await tx
           .update(orders)
@@ -159,8 +178,13 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
       }),
 
     /** A note in the history, told to the customer only when asked; it raises updated_at, not the version. */
-    addNote: async (actorUserId: number, orderId: number, note: Note): Promise<AdminOrder | null> => {
-      const result = await change(orderId, async (tx, order) => {
+    addNote: async (
+      actorUserId: number,
+      orderId: number,
+      note: Note,
+      language: LanguageCode = 'en',
+    ): Promise<AdminOrder | null> => {
+      const result = await change(orderId, language, async (tx, order) => {
         await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.orderId, orderId));
         await tx.insert(orderHistory).values({
           orderId,
@@ -192,21 +216,23 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
      * Picked weights of weighed lines while picking, then the final total. Each line must be the
      * order's, sold by weight, and weigh at most `pickedQuantityMaxFactor` times what was ordered.
      */
-    recordPicked: (actorUserId: number, orderId: number, request: Picked) =>
-      change(orderId, async (tx, order) => {
+    recordPicked: (actorUserId: number, orderId: number, request: Picked, language: LanguageCode = 'en') =>
+      change(orderId, language, async (tx, order) => {
         if (order.status !== orderPickingStatus) {
-          return refuse('NOT_PICKING', `Weights are recorded while picking; this order is ${order.status}.`);
+          return reject('NOT_PICKING', {
+            message: `Weights are recorded while picking; this order is ${order.status}.`,
+          });
         }
         if (request.version !== order.version) return conflict(order);
         const lines = new Map((await readPickLines(tx, orderId)).map((line) => [line.orderItemId, line]));
         const problem = pickProblem(lines, request.lines);
-        if (problem) return refuse('RULE', problem.message, problem.field);
+        if (problem) return reject('RULE', { message: problem.message, field: problem.field });
         const written = await writePicked(
           tx,
           orderId,
           request.lines.map((line) => ({
             orderItemId: line.orderItemId,
-            quantity: quantityText(fromNumber(line.pickedQuantity)),
+            quantity: quantityText(toThousandths(line.pickedQuantity)),
           })),
         );
         const finalTotal = await recomputeFinalTotal(tx, orderId);
@@ -245,9 +271,14 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
       }),
 
     /** The order's delivery address, while it is at the shop (NOT_EDITABLE once on the road or after). */
-    editShipping: (actorUserId: number, orderId: number, request: ShippingEdit) => {
+    editShipping: (
+      actorUserId: number,
+      orderId: number,
+      request: ShippingEdit,
+      language: LanguageCode = 'en',
+    ) => {
       const { version, ...address } = request;
-      return edit(actorUserId, orderId, version, 'shipping', (order) => ({
+      return edit({ actorUserId, orderId, version, language }, 'shipping', (order) => ({
         before: order.shippingAddress,
         after: address,
         columns: { shippingAddress: address },
@@ -255,9 +286,14 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
     },
 
     /** The order's contact name, email and phone, while it is at the shop. */
-    editContact: (actorUserId: number, orderId: number, request: ContactEdit) => {
+    editContact: (
+      actorUserId: number,
+      orderId: number,
+      request: ContactEdit,
+      language: LanguageCode = 'en',
+    ) => {
       const { version, ...contact } = request;
-      return edit(actorUserId, orderId, version, 'contact', (order) => ({
+      return edit({ actorUserId, orderId, version, language }, 'contact', (order) => ({
         before: {
           customerName: order.customerName,
           customerEmail: order.customerEmail,
@@ -271,9 +307,7 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
 
   /** An edit of delivery or contact details: replaced whole, with what it was and became kept. */
   function edit(
-    actorUserId: number,
-    orderId: number,
-    version: number,
+    { actorUserId, orderId, version, language }: EditOf,
     kind: 'shipping' | 'contact',
     plan: (order: LockedOrder) => {
       before: object;
@@ -281,9 +315,11 @@ export function ordersAdminService({ db, mailer, publicUrl }: OrdersAdminDeps) {
       columns: Partial<typeof orders.$inferInsert>;
     },
   ) {
-    return change(orderId, async (tx, order) => {
+    return change(orderId, language, async (tx, order) => {
       if (!canEdit(order.status)) {
-        return refuse('NOT_EDITABLE', `The ${kind} details cannot change once the order is ${order.status}.`);
+        return reject('NOT_EDITABLE', {
+          message: `The ${kind} details cannot change once the order is ${order.status}.`,
+        });
       }
       if (version !== order.version) return conflict(order);
       const { before, after, columns } = plan(order);

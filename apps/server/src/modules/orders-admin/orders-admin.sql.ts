@@ -1,15 +1,24 @@
-import type { AdminOrderItem, LanguageCode, OrderHistoryEntry, OrderStatus } from '@grocery/contracts';
+import type {
+  AdminOrderItem,
+  LanguageCode,
+  OrderHistoryEntry,
+  OrderSlot,
+  OrderStatus,
+} from '@grocery/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
-import { itemText } from '../../shared/order-items.sql';
-import { orderSlotJson } from '../../shared/order-slot.sql';
+import { itemText } from '../../domain/orders/order-items.sql';
+import { orderSlotJson } from '../../domain/orders/order-slot.sql';
 
 const float = (column: unknown) => sql<number>`${column}::float8`;
 
-/** A row of the orders grid; one table, so every sort key reads its own index. */
-export const orderRowColumns = {
+/**
+ * A row of the orders grid, the slot's zone named in the page's language; one table, so every sort
+ * key reads its own index.
+ */
+export const orderRowColumns = (language: LanguageCode) => ({
   orderId: orders.orderId,
   orderNumber: orders.orderNumber,
   userDisplayName: orders.customerName,
@@ -21,8 +30,8 @@ export const orderRowColumns = {
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   version: orders.version,
-  deliverySlot: orderSlotJson,
-};
+  deliverySlot: orderSlotJson(language),
+});
 
 /** Dates of a row as the answer carries them (ISO instants). */
 export const toOrderRow = <T extends { createdAt: Date; updatedAt: Date }>(row: T) => ({
@@ -45,10 +54,10 @@ const historyJson = sql<StoredEntry[]>`(
   where h.order_id = orders.order_id)`;
 
 /** The order panel's stored fields, its history (without the placed entry) and its line count. */
-export const selectOrderPanel = (db: Executor, orderId: number) =>
+export const selectOrderPanel = (db: Executor, orderId: number, language: LanguageCode) =>
   db
     .select({
-      ...orderRowColumns,
+      ...orderRowColumns(language),
       userId: orders.userId,
       languageCode: sql<LanguageCode>`${orders.languageCode}`,
       subtotal: float(orders.subtotal),
@@ -103,6 +112,8 @@ export interface LockedOrder {
   shippingAddress: Record<string, unknown>;
   /** The account's preferred language, for what the customer is told. */
   language: LanguageCode;
+  /** The slot booked, its zone named in `language` (decision 0054); null for orders before slots. */
+  deliverySlot: OrderSlot | null;
 }
 
 /**
@@ -111,14 +122,16 @@ export interface LockedOrder {
  */
 export async function lockOrder(tx: Transaction, orderId: number): Promise<LockedOrder | null> {
   const [row] = rowsOf<LockedOrder>(
-    await tx.execute(sql`select o.order_id as "orderId", o.order_number as "orderNumber",
-        o.user_id as "userId", o.status, o.version, o.total_amount::text as "totalAmount",
-        o.final_total::text as "finalTotal", o.currency_symbol as "currencySymbol",
-        o.customer_name as "customerName", o.customer_email as "customerEmail",
-        o.customer_phone as "customerPhone", o.shipping_address as "shippingAddress",
-        (select u.preferred_language_code from users u where u.user_id = o.user_id) as "language"
-      from orders o where o.order_id = ${orderId}
-      for update of o`),
+    await tx.execute(sql`select orders.order_id as "orderId", orders.order_number as "orderNumber",
+        orders.user_id as "userId", orders.status, orders.version, orders.total_amount::text as "totalAmount",
+        orders.final_total::text as "finalTotal", orders.currency_symbol as "currencySymbol",
+        orders.customer_name as "customerName", orders.customer_email as "customerEmail",
+        orders.customer_phone as "customerPhone", orders.shipping_address as "shippingAddress",
+        u.preferred_language_code as "language",
+        ${orderSlotJson(sql`u.preferred_language_code`)} as "deliverySlot"
+      from orders join users u on u.user_id = orders.user_id
+      where orders.order_id = ${orderId}
+      for update of orders`),
   );
   return row ?? null;
 }

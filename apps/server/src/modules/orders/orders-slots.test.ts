@@ -14,8 +14,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonHeaders, send } from '../../../test/accounts';
 import { callEndpoint } from '../../../test/endpoint-calls';
-import { addWindow, box, createZone, shopDate, telAviv } from '../../shared/testing/delivery-fixture';
-import { customer, type OrdersFixture, ordersFixture } from '../orders-admin/testing/orders-fixture';
+import { customer, type OrdersFixture, ordersFixture } from '../../../test/orders-fixture';
+import {
+  addWindow,
+  box,
+  createZone,
+  shopDate,
+  telAviv,
+} from '../../domain/delivery/testing/delivery-fixture';
 
 let f: OrdersFixture;
 /** The centre zone's windows by weekday, 00:00–23:59, one order each. */

@@ -8,16 +8,18 @@ import type {
   ShippingAddress,
   SlotChoice,
 } from '@grocery/contracts';
+import { formatPrice, parseQuantity, quantityProblem } from '@grocery/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
-import { checkAndLockSlot, slotRejectionMessages } from '../../shared/delivery-slots';
-import { itemText } from '../../shared/order-items.sql';
-import { deliveryText, notifyOrderReceived } from '../../shared/order-received';
-import { orderSlotJson } from '../../shared/order-slot.sql';
-import { parseQuantity, quantityProblem } from '../../shared/quantity';
+import { checkAndLockSlot, slotRejectionMessages } from '../../domain/delivery/delivery-slots';
+import { itemText } from '../../domain/orders/order-items.sql';
+import { deliveryText, orderReceivedMessage } from '../../domain/orders/order-received';
+import { orderSlotJson } from '../../domain/orders/order-slot.sql';
+import { type OrderCustomer, tellCustomer } from '../../domain/orders/order-updates';
+import type { Mailer } from '../../mail/mailer';
 import { finalizeReadStatement, placeOrderStatement } from './orders.sql';
 
 interface PlacedOrder {
@@ -44,6 +46,13 @@ interface Line {
   minimum: string;
   step: string;
 }
+
+/** The order as written, money as numeric text, with the contact it was placed with. */
+type Placed = Omit<PlacedOrder, 'totalAmount'> & {
+  totalAmount: string;
+  customerName: string;
+  customerEmail: string;
+};
 
 interface Existing extends PlacedOrder {
   shippingAddressId: number | null;
@@ -99,7 +108,7 @@ function lineProblem(lines: Line[], language: LanguageCode): Rejection | null {
 const money = (column: unknown) => sql<number>`${column}::float8`;
 
 // Subqueries name `orders.order_id` in full: drizzle writes a lone table's columns unqualified.
-const orderFields = {
+const orderFields = (language: LanguageCode) => ({
   orderId: orders.orderId,
   orderNumber: orders.orderNumber,
   status: sql<OrderStatus>`${orders.status}`,
@@ -113,8 +122,8 @@ const orderFields = {
   finalTotal: sql<number | null>`${orders.finalTotal}::float8`,
   currencySymbol: orders.currencySymbol,
   itemCount: sql<number>`(select count(*)::int from order_items i where i.order_id = orders.order_id)`,
-  deliverySlot: orderSlotJson,
-};
+  deliverySlot: orderSlotJson(language),
+});
 
 const toOrder = <T extends { createdAt: Date }>(row: T) => ({
   ...row,
@@ -152,11 +161,19 @@ const toEvent = (event: OrderEvent): OrderEvent => ({ ...event, at: new Date(eve
 /** How many orders the list answers, newest first. */
 const ordersListLimit = 100;
 
-export function ordersService(db: Database, currencySymbol: string) {
+export interface OrdersDeps {
+  currencySymbol: string;
+  /** The "order received" mail goes through the outbox in the order's transaction. */
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+}
+
+export function ordersService(db: Database, { currencySymbol, mailer, publicUrl }: OrdersDeps) {
   /**
    * Statements: lock the user, read (address, key, priced cart), check and lock the delivery slot
-   * (shared/delivery-slots.ts), write (order with its slot, items, cart, hold), notification. A
-   * rejection is found before the order is written; finalize rolls it back, so it writes nothing.
+   * (domain/delivery/delivery-slots.ts), write (order with its slot, items, cart, hold), notification and
+   * mail. A rejection is found before the order is written; finalize rolls it back, so it writes
+   * nothing.
    */
   async function finalizeIn(tx: Transaction, userId: number, input: FinalizeInput): Promise<FinalizeOutcome> {
     const user = await lockUser(tx, userId);
@@ -175,7 +192,7 @@ export function ordersService(db: Database, currencySymbol: string) {
     const checked = await checkAndLockSlot(tx, userId, state.address, input.deliverySlot);
     if (checked.rejection) return reject(checked.rejection, slotRejectionMessages[checked.rejection]);
 
-    const [placed] = rowsOf<Omit<PlacedOrder, 'totalAmount'> & { totalAmount: string }>(
+    const [placed] = rowsOf<Placed>(
       await tx.execute(
         placeOrderStatement({
           userId,
@@ -190,16 +207,26 @@ export function ordersService(db: Database, currencySymbol: string) {
       ),
     );
     if (!placed) throw new Error('The order was not written');
-    await notifyOrderReceived(tx, {
-      userId,
-      orderId: placed.orderId,
-      languageCode,
-      orderNumber: placed.orderNumber,
+    const { customerName, customerEmail, ...order } = placed;
+    const message = orderReceivedMessage(languageCode, {
+      orderNumber: order.orderNumber,
       itemCount: state.lines.length,
-      total: `${currencySymbol}${placed.totalAmount}`,
+      total: formatPrice(order.totalAmount, currencySymbol),
       delivery: deliveryText(languageCode, checked.slot),
+      zone: checked.slot.zoneNames[languageCode],
     });
-    return { reason: null, order: { ...placed, totalAmount: Number(placed.totalAmount) } };
+    // The message names the slot and its zone already: the mail adds no delivery line.
+    const customer: OrderCustomer = {
+      userId,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      language: languageCode,
+      name: customerName,
+      email: customerEmail,
+      delivery: null,
+    };
+    await tellCustomer(tx, { mailer, publicUrl }, customer, message);
+    return { reason: null, order: { ...order, totalAmount: Number(order.totalAmount) } };
   }
 
   return {
@@ -226,10 +253,10 @@ export function ordersService(db: Database, currencySymbol: string) {
       }
     },
 
-    /** The user's orders, newest first. */
-    async list(userId: number): Promise<Order[]> {
+    /** The user's orders, newest first; each slot's zone named in the language. */
+    async list(userId: number, languageCode: LanguageCode): Promise<Order[]> {
       const rows = await db
-        .select(orderFields)
+        .select(orderFields(languageCode))
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.orderId))
@@ -241,7 +268,7 @@ export function ordersService(db: Database, currencySymbol: string) {
     async order(userId: number, orderNumber: string, languageCode: LanguageCode) {
       const [row] = await db
         .select({
-          ...orderFields,
+          ...orderFields(languageCode),
           shippingAddress: sql<OrderAddress>`${orders.shippingAddress}`,
           orderItems: itemsJson(languageCode),
           history: historyJson,

@@ -6,7 +6,8 @@ import {
   reachable,
   unitPriceSql,
   userTypesOfUser,
-} from '../../shared/catalogue.sql';
+} from '../../domain/catalogue/catalogue.sql';
+import type { CheckedSlot } from '../../domain/delivery/delivery-slots';
 
 /** Names and short descriptions of `p` in every language as {"en": ..., "he": ..., "th": ...}. */
 const textsJoin = sql`
@@ -70,8 +71,8 @@ export interface PlaceOrder {
   currencySymbol: string;
   languageCode: string;
   key: string | null;
-  /** The delivery slot, checked and locked (shared/delivery-slots.ts): a copy goes on the order. */
-  slot: { deliveryZoneWindowId: number; date: string; startTime: string; endTime: string; zoneName: string };
+  /** The delivery slot, checked and locked (domain/delivery/delivery-slots.ts): a copy goes on the order. */
+  slot: CheckedSlot;
 }
 
 /**
@@ -90,15 +91,16 @@ export function placeOrderStatement(input: PlaceOrder): SQL {
     placed as (
       insert into orders (user_id, shipping_address_id, shipping_address, subtotal, total_amount,
         currency_symbol, language_code, idempotency_key, customer_name, customer_email, customer_phone,
-        delivery_zone_window_id, delivery_date, delivery_start, delivery_end, delivery_zone_name)
+        delivery_zone_window_id, delivery_date, delivery_start, delivery_end, delivery_zone_name,
+        delivery_zone_names)
       select ${input.userId}, ${input.shippingAddressId}, ${JSON.stringify(input.address)}::jsonb,
         sum(line_total), sum(line_total), ${input.currencySymbol}, ${input.languageCode}, ${input.key},
         u.display_name, u.email, ${JSON.stringify(input.address)}::jsonb->>'phone',
         ${slot.deliveryZoneWindowId}::int, ${slot.date}::date, ${slot.startTime}::time, ${slot.endTime}::time,
-        ${slot.zoneName}
+        ${slot.zoneName}, ${JSON.stringify(slot.zoneNames)}::jsonb
       from lines, users u where u.user_id = ${input.userId}
       group by u.user_id
-      returning order_id, order_number, status, total_amount
+      returning order_id, order_number, status, total_amount, customer_name, customer_email
     ),
     items as (
       insert into order_items (order_id, product_id, product_names, short_descs, image_file, barcode,
@@ -113,6 +115,6 @@ export function placeOrderStatement(input: PlaceOrder): SQL {
     ),
     unheld as (delete from delivery_slot_holds where user_id = ${input.userId})
     select order_id as "orderId", order_number as "orderNumber", status,
-      total_amount::text as "totalAmount"
+      total_amount::text as "totalAmount", customer_name as "customerName", customer_email as "customerEmail"
     from placed`;
 }

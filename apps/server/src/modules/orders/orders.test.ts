@@ -10,10 +10,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonHeaders, send } from '../../../test/accounts';
+import { type DemoFixture, demoFixture, get, productId } from '../../../test/demo-fixture';
 import { rowsOf } from '../../db/client';
 import { cartItems, deliverySlotHolds, notifications, orders, shippingAddresses } from '../../db/schema';
-import { zoneWithSlot } from '../../shared/testing/delivery-fixture';
-import { type DemoFixture, demoFixture, get, productId } from '../catalogue/testing/demo-fixture';
+import { zoneWithSlot } from '../../domain/delivery/testing/delivery-fixture';
 
 let f: DemoFixture;
 let milk: number;

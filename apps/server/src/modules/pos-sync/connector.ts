@@ -61,16 +61,43 @@ export interface PosCredentials {
   code?: string;
 }
 
+/**
+ * A session and, when the POS gives one, the refresh token that renews it without password or code
+ * (decision 0053).
+ */
+export interface PosGrant {
+  session: string;
+  refreshToken: string | null;
+}
+
 /** TOO_MANY_TRIES: the POS locks the username out for now after wrong tries; `retryAfterSeconds` when it says. */
 export type PosSignIn =
-  | { ok: true; session: string }
+  | ({ ok: true } & PosGrant)
   | { ok: false; reason: PosSignInReason }
   | { ok: false; reason: 'TOO_MANY_TRIES'; retryAfterSeconds: number | null };
 
-/** A failure of the POS itself (not of one item): the run fails with `reason`, nothing half-written. */
+/**
+ * Renewing an expired session: a new grant, or the POS wants a sign-in again: with its one-time code
+ * (CODE_REQUIRED) or without one (SIGN_IN_REQUIRED).
+ */
+export type PosRenewal =
+  | ({ ok: true } & PosGrant)
+  | { ok: false; reason: 'CODE_REQUIRED' | 'SIGN_IN_REQUIRED' };
+
+/**
+ * A failure of the POS itself (not of one item): the run fails with `reason`, nothing half-written.
+ * SESSION_EXPIRED is renewed by the run when it can; CODE_REQUIRED and SIGN_IN_REQUIRED say it cannot.
+ */
 export class PosUnavailable extends Error {
   constructor(
-    readonly reason: 'SESSION_EXPIRED' | 'TIMEOUT' | 'BAD_ANSWER' | 'UNREACHABLE' | 'BAD_FILE',
+    readonly reason:
+      | 'SESSION_EXPIRED'
+      | 'CODE_REQUIRED'
+      | 'SIGN_IN_REQUIRED'
+      | 'TIMEOUT'
+      | 'BAD_ANSWER'
+      | 'UNREACHABLE'
+      | 'BAD_FILE',
     message: string,
   ) {
     super(message);
@@ -79,6 +106,8 @@ export class PosUnavailable extends Error {
 
 export interface PosConnector {
   signIn(credentials: PosCredentials): Promise<PosSignIn>;
+  /** A new session from the sign-in's refresh token; absent when the POS offers no renewal. */
+  renew?(refreshToken: string): Promise<PosRenewal>;
   /** The catalogue from `cursor` (null: the start), at most `limit` items. */
   catalogue(session: string, cursor: string | null, limit: number): Promise<PosPage>;
   /** The items changed since `since` (ISO instant), from `cursor`. */

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { callEndpoint } from '../../../test/endpoint-calls';
+import { syncCalls } from '../../../test/sync-calls';
 import { filesUnder, upload } from '../../../test/uploads';
 import { rowsOf } from '../../db/client';
 import { REAL_FILE } from './connectors/price-full/fixtures';
-import { syncCalls } from './testing/sync-calls';
 
 /** The real Tiv Taam PriceFull: 12,635 items, 738 of them weighed. */
 const ITEMS = 12_635;

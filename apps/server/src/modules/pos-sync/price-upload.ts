@@ -68,7 +68,7 @@ export function priceUploads(deps: PriceUploadDeps) {
   /** A file run left init or running by a dead server would read a file that is gone: it fails instead. */
   const failLostRun = (tx: Transaction) =>
     tx.execute(sql`update pos_sync_runs set status = 'failed', worker = null, heartbeat_at = null,
-      finished_at = now(), error = 'the uploaded price file was replaced or removed while this run was lost'
+      finished_at = now(), error = 'SOURCE_GONE: the uploaded price file was replaced or removed while this run was lost'
       where status in ('init', 'running') and source_ref is not null`);
 
   async function upload(actorUserId: number, file: IncomingPriceFile): Promise<UploadRefusal | null> {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHolding } from '../../../test/access';
 import { createTestDatabase } from '../../../test/database';
 import { callEndpoint } from '../../../test/endpoint-calls';
+import { buildJobApp, type JobApp, waitUntil } from '../../../test/job-apps';
 import { type DatabaseHandle, rowsOf } from '../../db/client';
-import { buildJobApp, type JobApp, waitUntil } from '../../jobs/testing/job-apps';
 
 // POS_DELTA_SCHEDULE: the queue's schedule starts a changes-only run (sync.service.ts, deltaJob).
 let pos: ReferencePos;

@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Config, posKeyBytes } from '../../config/config';
+import { type Config, posKeyBytes, posKeyFileName } from '../../config/config';
 
-export const posKeyFileName = 'pos-secret.key';
+export { posKeyFileName };
 
 /** Why the POS session cannot be kept: no key in production. */
 export class PosKeyMissing extends Error {}

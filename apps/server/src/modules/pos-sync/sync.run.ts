@@ -5,9 +5,10 @@ import type { Config } from '../../config/config';
 import { type Database, rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
 import { type PosPage, PosUnavailable } from './connector';
+import { type RunConnection, runConnection } from './sync.connection';
+import { failureOf, failureText } from './sync.failure';
 import type { SyncSourceConfig } from './sync.source';
 import { deactivateUnseen, forgetSeen, writeBatch } from './sync.sql';
-import { decryptSession, PosKeyMissing, posSecretKey } from './sync-secret';
 
 /** Items asked of the POS per page, each page written in one transaction. */
 export const SYNC_PAGE_SIZE = 500;
@@ -80,8 +81,9 @@ async function finish(db: Database, runId: number, worker: string, set: ReturnTy
 /**
  * Runs (or resumes) one sync run as `worker` (decision 0048): page by page from the run's cursor,
  * each page written with the cursor's advance in one transaction, the stop request honoured between
- * pages; a full run ends by deactivating what the POS no longer has. A POS failure fails the run
- * with its reason (an expired session also forgets the session); what was committed stays.
+ * pages; a full run ends by deactivating what the POS no longer has. An expired POS session is
+ * renewed with the kept refresh token (decision 0053); a POS failure fails the run with its reason
+ * (one that wants a sign-in again also forgets the connection); what was committed stays.
  * Waits for a silent worker's lease to run out before taking its run over.
  */
 export async function runSync(deps: RunDeps, runId: number, worker: string): Promise<void> {
@@ -101,20 +103,30 @@ export async function runSync(deps: RunDeps, runId: number, worker: string): Pro
     run = await claim(db, runId, worker, lease);
   }
   const connector = deps.source.open();
+  let connection: RunConnection | null = null;
   try {
     if (!connector)
       throw new PosUnavailable('UNREACHABLE', 'no POS is configured (POS_URL or POS_PRICE_FILE)');
-    const session = deps.source.fixedSession ?? (await keptSession(deps));
+    if (!deps.source.fixedSession) connection = await runConnection(deps, connector);
+    let session = deps.source.fixedSession ?? connection?.session ?? '';
     await db.execute(sql`update pos_sync_runs set phase = 'reading' where run_id = ${runId}`);
     let cursor = run.cursor;
     let speed = run.itemsPerSecond === null ? null : Number(run.itemsPerSecond);
     const limit = deps.pageSize ?? SYNC_PAGE_SIZE;
+    const since = run.kind === 'delta' && run.since ? new Date(run.since).toISOString() : null;
+    const read = (): Promise<PosPage> =>
+      since
+        ? connector.changesSince(session, since, cursor, limit)
+        : connector.catalogue(session, cursor, limit);
     for (;;) {
       const began = performance.now();
-      const page: PosPage =
-        run.kind === 'delta' && run.since
-          ? await connector.changesSince(session, new Date(run.since).toISOString(), cursor, limit)
-          : await connector.catalogue(session, cursor, limit);
+      const page = await read().catch(async (error: unknown) => {
+        const expired = error instanceof PosUnavailable && error.reason === 'SESSION_EXPIRED';
+        if (!expired || !connection) throw error;
+        session = await connection.renew(session);
+        // Expired again at once: the run fails (SIGN_IN_REQUIRED) rather than renewing in a loop.
+        return read();
+      });
       const outcome = await db.transaction(async (tx) => {
         const own = await lockOwn(tx, runId, worker);
         if (!own) return 'lost' as const;
@@ -146,36 +158,17 @@ export async function runSync(deps: RunDeps, runId: number, worker: string): Pro
       log.info({ runId, deactivated }, 'POS sync run done');
     });
   } catch (error) {
-    const message = failureMessage(error);
-    if (error instanceof PosUnavailable && error.reason === 'SESSION_EXPIRED') {
-      await db.execute(sql`delete from pos_connection`);
-    }
-    log.warn(
-      { runId, reason: error instanceof PosUnavailable ? error.reason : 'error', message },
-      'POS sync run failed',
+    const failure = failureOf(error);
+    if (failure.reason === 'CODE_REQUIRED' || failure.reason === 'SIGN_IN_REQUIRED')
+      await connection?.forget();
+    log.warn({ runId, reason: failure.reason, message: failure.detail }, 'POS sync run failed');
+    await finish(
+      db,
+      runId,
+      worker,
+      sql`status = 'failed', error = ${failureText(failure)}, finished_at = now()`,
     );
-    await finish(db, runId, worker, sql`status = 'failed', error = ${message}, finished_at = now()`);
   } finally {
     await connector?.close?.();
   }
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof PosUnavailable)
-    return error.reason === 'SESSION_EXPIRED' ? 'SESSION_EXPIRED' : `${error.reason}: ${error.message}`;
-  if (error instanceof PosKeyMissing) return error.message;
-  return `the sync stopped on an error: ${error instanceof Error ? error.message : String(error)}`;
-}
-
-/** The kept POS session for the configured POS; SESSION_EXPIRED when there is none to use. */
-async function keptSession(deps: RunDeps): Promise<string> {
-  const [row] = rowsOf<{ cipher: string; source: string }>(
-    await deps.db.execute(
-      sql`select session_cipher as cipher, source from pos_connection where connection_id = 1`,
-    ),
-  );
-  const key = await posSecretKey(deps.config);
-  const session = row && row.source === deps.source.posUrl ? decryptSession(key, row.cipher) : null;
-  if (!session) throw new PosUnavailable('SESSION_EXPIRED', 'not signed in to the POS');
-  return session;
 }

@@ -1,9 +1,13 @@
 import type { SyncSource } from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/config';
+import { rowsOf } from '../../db/client';
+import type { Executor } from '../../db/user-lock';
 import type { FileStorage } from '../../storage/storage';
 import type { PosConnector } from './connector';
 import { posHttpConnector } from './connectors/pos-http';
 import { priceFileConnector } from './connectors/price-full/connector';
+import { priceUpload } from './price-upload';
 
 /** The configured catalogue source (decision 0048): the POS HTTP API, a price file, or none. */
 export interface SyncSourceConfig {
@@ -59,4 +63,38 @@ export function uploadedFileSource(storage: FileStorage, key: string): SyncSourc
     open: () => priceFileConnector({ open }),
     ref: key,
   };
+}
+
+/** Where runs read from: the uploaded price file when there is one, else the configured source. */
+export function syncSources(config: Config, storage: FileStorage, timing?: ConnectorTiming) {
+  const configured = syncSource(config, timing);
+  /** An uploaded price file by its storage key; no key: the configured source. */
+  const ofFile = (key: string | null | undefined): SyncSourceConfig =>
+    key ? uploadedFileSource(storage, key) : configured;
+  return {
+    ofFile,
+    /** The source now. */
+    current: async (executor: Executor) => ofFile((await priceUpload(executor))?.storageKey),
+    /** A run reads the file it started on (its source_ref), else the configured source. */
+    ofRun: async (executor: Executor, runId: number) => {
+      const [run] = rowsOf<{ ref: string | null }>(
+        await executor.execute(sql`select source_ref as ref from pos_sync_runs where run_id = ${runId}`),
+      );
+      return ofFile(run?.ref);
+    },
+  };
+}
+
+export type SyncSources = ReturnType<typeof syncSources>;
+
+/** Whether runs may start: a file needs no sign-in; the POS needs a kept session for its URL. */
+export async function connected(executor: Executor, source: SyncSourceConfig): Promise<boolean> {
+  if (source.fixedSession) return true;
+  if (!source.posUrl) return false;
+  const rows = rowsOf(
+    await executor.execute(
+      sql`select 1 from pos_connection where connection_id = 1 and source = ${source.posUrl}`,
+    ),
+  );
+  return rows.length > 0;
 }

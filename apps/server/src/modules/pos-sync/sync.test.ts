@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { callEndpoint } from '../../../test/endpoint-calls';
+import { syncCalls } from '../../../test/sync-calls';
 import { rowsOf } from '../../db/client';
-import { syncCalls } from './testing/sync-calls';
 
 const ITEMS = 1200;
 let pos: ReferencePos;
@@ -216,8 +216,8 @@ describe('POS sync', () => {
     await until((sync) => sync.totalProcessed >= 500, 'a first batch');
     pos.faults.dropEvery = 1;
     const failed = await finished();
-    expect(failed).toMatchObject({ status: 'failed', positiveConnected: true });
-    expect(failed.error).toMatch(/^UNREACHABLE: /);
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'UNREACHABLE', positiveConnected: true });
+    expect(failed.error).toMatch(/^the POS could not be reached .* on 3 tries/);
     expect(failed.totalProcessed).toBeLessThan(ITEMS);
     pos.faults.reset();
     await started();
@@ -286,7 +286,9 @@ describe('POS sync', () => {
   });
 
   it('takes over a run whose server died (a silent heartbeat) from its last committed batch', async () => {
-    pos.faults.slowMs = 150;
+    // Each page waits long enough that the stop lands before the run ends, even when the command is
+    // slow on a loaded machine (at 150 ms the run once finished first, and the take-over read it twice).
+    pos.faults.slowMs = 1500;
     await started();
     await until((sync) => sync.totalProcessed >= 500, 'a first batch');
     await command(endpoints.stop);
@@ -299,17 +301,6 @@ describe('POS sync', () => {
     await started();
     expect(await finished()).toMatchObject({ status: 'done', totalProcessed: ITEMS });
     expect(stopped.totalProcessed).toBeLessThan(ITEMS);
-  });
-
-  it('an expired session fails the run with SESSION_EXPIRED and forgets the session', async () => {
-    pos.faults.expireSessions();
-    await started();
-    expect(await finished()).toMatchObject({
-      status: 'failed',
-      error: 'SESSION_EXPIRED',
-      positiveConnected: false,
-    });
-    expect(await command(endpoints.start, {})).toMatchObject({ reject: true, reason: 'NOT_CONNECTED' });
   });
 
   it('TOO_MANY_TRIES when the POS locks the username out', async () => {

@@ -1,11 +1,11 @@
-import type { Permission, ProductFields } from '@grocery/contracts';
+import type { Permission, ProductFields, ProductSaveRejection } from '@grocery/contracts';
 import { and, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories, products } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-errors';
 import type { Executor } from '../../db/user-lock';
+import { type Rejection, reject } from '../../http/answers';
 import { HttpError } from '../../http/http-error';
-import type { FieldRejection } from './rejections';
 
 /** Who makes a change: their id for the audit entry, their permissions for what needs more. */
 export interface Actor {
@@ -25,7 +25,7 @@ type UniqueField = 'slugUrl' | 'barcode' | 'externalId';
 const uniques: {
   field: UniqueField;
   column: AnyPgColumn;
-  reason: FieldRejection['reason'];
+  reason: ProductSaveRejection;
   index: string;
 }[] = [
   { field: 'slugUrl', column: products.slugUrl, reason: 'SLUG_TAKEN', index: 'products_slug_unique' },
@@ -43,7 +43,7 @@ export async function takenRejection(
   tx: Executor,
   fields: Partial<ProductFields>,
   exceptProductId?: number,
-): Promise<FieldRejection | null> {
+): Promise<Rejection<ProductSaveRejection> | null> {
   for (const unique of uniques) {
     const value = fields[unique.field];
     if (value === undefined || value === null) continue;
@@ -54,7 +54,7 @@ export async function takenRejection(
       .from(products)
       .where(and(...holder))
       .limit(1);
-    if (taken) return { reject: true, reason: unique.reason, field: unique.field };
+    if (taken) return reject(unique.reason, { field: unique.field });
   }
   return null;
 }
@@ -63,16 +63,16 @@ export async function takenRejection(
  * The same refusal for a save that lost a race: another transaction took the value between the
  * check and the write, and the unique index refused it (23505, named by the index).
  */
-export function uniqueViolationRejection(error: unknown): FieldRejection | null {
+export function uniqueViolationRejection(error: unknown): Rejection<ProductSaveRejection> | null {
   const unique = uniques.find((candidate) => isUniqueViolation(error, candidate.index));
-  return unique ? { reject: true, reason: unique.reason, field: unique.field } : null;
+  return unique ? reject(unique.reason, { field: unique.field }) : null;
 }
 
 /** UNKNOWN_CATEGORY when an id names no category. */
 export async function unknownCategoryRejection(
   tx: Executor,
   categoryIds: readonly number[],
-): Promise<FieldRejection | null> {
+): Promise<Rejection<ProductSaveRejection> | null> {
   if (!categoryIds.length) return null;
   const known = await tx
     .select({ id: categories.categoryId })
@@ -81,5 +81,5 @@ export async function unknownCategoryRejection(
     // Held until commit: a category deleted meanwhile would fail the link's foreign key instead.
     .for('key share');
   if (known.length === new Set(categoryIds).size) return null;
-  return { reject: true, reason: 'UNKNOWN_CATEGORY', field: 'categoryIds' };
+  return reject('UNKNOWN_CATEGORY', { field: 'categoryIds' });
 }

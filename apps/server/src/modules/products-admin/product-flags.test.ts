@@ -1,7 +1,6 @@
 import { bulkProductsLimit, bulkProductsResponse, productFlagResponse } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
 import {
   auditEntries,
   call,
@@ -11,7 +10,8 @@ import {
   productsFixture,
   readProduct,
   snapshot,
-} from './testing/products-fixture';
+} from '../../../test/products-fixture';
+import { rowsOf } from '../../db/client';
 
 let f: ProductsFixture;
 beforeAll(async () => {

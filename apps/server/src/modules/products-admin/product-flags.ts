@@ -1,10 +1,10 @@
-import type { AdminProductRow } from '@grocery/contracts';
+import type { AdminProductRecord } from '@grocery/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import { type Database, rowsOf } from '../../db/client';
 import { products } from '../../db/schema';
 import type { Actor } from './product-checks';
-import { productRowColumns, toProductRow } from './product-rows';
+import { productRowColumns, toProductRecord } from './product-rows';
 
 /** The two flags the grid's menu and bulk actions set, by their column. */
 export type ProductFlag = 'active' | 'outOfStock';
@@ -22,7 +22,7 @@ export async function setFlag(
   productId: number,
   flag: ProductFlag,
   value: boolean,
-): Promise<(AdminProductRow & { version: number }) | null> {
+): Promise<(AdminProductRecord & { version: number }) | null> {
   return db.transaction(async (tx) => {
     const column = flagColumns[flag];
     const [updated] = await tx
@@ -43,7 +43,7 @@ export async function setFlag(
       .select({ ...productRowColumns, version: products.version })
       .from(products)
       .where(eq(products.productId, productId));
-    return row ? { ...toProductRow(row), version: row.version } : null;
+    return row ? toProductRecord(row) : null;
   });
 }
 

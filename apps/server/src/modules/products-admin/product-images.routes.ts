@@ -3,7 +3,7 @@ import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { signedInUser } from '../../http/session-user';
 import { withImageUploads } from '../../uploads/image-uploads';
-import { done, orNotFound } from './answers';
+import { orNotFound } from './answers';
 import { removeFilesOf } from './product-image-files';
 import {
   addImages,
@@ -25,9 +25,8 @@ export async function productImageRoutes(app: AppInstance): Promise<void> {
   const { database, storage } = app.deps;
   const db = database.db;
 
-  serve(app, endpoints.images, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, images: orNotFound(await readImages(db, request.params.productId)) };
+  serve(app, endpoints.images, async (request) => {
+    return { images: orNotFound(await readImages(db, request.params.productId)) };
   });
 
   serve(app, endpoints.addImages, (request) =>
@@ -35,7 +34,7 @@ export async function productImageRoutes(app: AppInstance): Promise<void> {
       const { productId } = request.params;
       const actor = signedInUser(request);
       const images = await addImages(db, actor, productId, uploaded, request.query.setAsDefault);
-      return { ...done, images: orNotFound(images) };
+      return { images: orNotFound(images) };
     }),
   );
 
@@ -48,7 +47,7 @@ export async function productImageRoutes(app: AppInstance): Promise<void> {
       ),
     );
     await removeFilesOf(db, storage, request.log, replaced.old);
-    return { ...done, images: replaced.images };
+    return { images: replaced.images };
   });
 
   serve(app, endpoints.removeImage, async (request) => {
@@ -58,19 +57,19 @@ export async function productImageRoutes(app: AppInstance): Promise<void> {
       noSuchImage,
     );
     await removeFilesOf(db, storage, request.log, result.removed);
-    return { ...done, images: result.images, defaultImageId: result.defaultImageId };
+    return { images: result.images, defaultImageId: result.defaultImageId };
   });
 
   serve(app, endpoints.setDefaultImage, async (request) => {
     const { productId } = request.params;
     const actor = signedInUser(request);
     const images = await setDefaultImage(db, actor, productId, request.body.productImageId);
-    return { ...done, images: orNotFound(images, noSuchImage) };
+    return { images: orNotFound(images, noSuchImage) };
   });
 
   serve(app, endpoints.orderImages, async (request) => {
     const { productId } = request.params;
     const images = await orderImages(db, signedInUser(request), productId, request.body.productImageIds);
-    return { ...done, images: orNotFound(images) };
+    return { images: orNotFound(images) };
   });
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { type ProductImage, productImagesResponse, removeProductImageResponse } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder, sampleImage, type UploadFile } from '../../../test/uploads';
 import {
   auditEntries,
   type Call,
@@ -13,7 +12,8 @@ import {
   readProduct,
   snapshot,
   uploadTo,
-} from './testing/products-fixture';
+} from '../../../test/products-fixture';
+import { filesUnder, sampleImage, type UploadFile } from '../../../test/uploads';
 
 let f: ProductsFixture;
 let storageFolder: string;

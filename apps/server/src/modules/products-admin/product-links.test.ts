@@ -10,7 +10,7 @@ import {
   productsFixture,
   readProduct,
   snapshot,
-} from './testing/products-fixture';
+} from '../../../test/products-fixture';
 
 let f: ProductsFixture;
 let fruit: number;

@@ -1,13 +1,18 @@
-import { type ProductUnit, quantityIssues, type UserTypePriceInput } from '@grocery/contracts';
+import {
+  type ProductSaveRejection,
+  type ProductUnit,
+  quantityIssues,
+  type UserTypePriceInput,
+} from '@grocery/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import { type Database, rowsOf } from '../../db/client';
 import { products, userTypePrices, userTypes } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
-import { writeUserTypePrices } from '../../shared/user-type-price-rows';
+import { writeUserTypePrices } from '../../domain/catalogue/user-type-price-rows';
+import { type Rejection, reject } from '../../http/answers';
 import type { Actor } from './product-checks';
 import { numberOf } from './product-rows';
-import type { FieldRejection } from './rejections';
 
 export interface ProductPriceRow {
   userTypeId: number;
@@ -56,10 +61,10 @@ export async function readProductPrices(db: Database, productId: number) {
 export function priceRowsRejection(
   unit: ProductUnit,
   rows: readonly UserTypePriceInput[],
-): FieldRejection | null {
+): Rejection<ProductSaveRejection> | null {
   for (const [index, row] of rows.entries()) {
     const [issue] = quantityIssues(unit, row, `prices.${index}.`);
-    if (issue) return { reject: true, reason: 'RULE', field: issue.path, message: issue.message };
+    if (issue) return reject('RULE', { field: issue.path, message: issue.message });
   }
   return null;
 }
@@ -68,7 +73,7 @@ export function priceRowsRejection(
 export async function unknownUserTypeRejection(
   tx: Executor,
   rows: readonly UserTypePriceInput[],
-): Promise<FieldRejection | null> {
+): Promise<Rejection<ProductSaveRejection> | null> {
   const ids = rows.map((row) => row.userTypeId);
   if (!ids.length) return null;
   const known = await tx
@@ -78,7 +83,7 @@ export async function unknownUserTypeRejection(
     // Held until commit: a user type deleted meanwhile would fail the price's foreign key instead.
     .for('key share');
   if (known.length === ids.length) return null;
-  return { reject: true, reason: 'UNKNOWN_USER_TYPE', field: 'prices' };
+  return reject('UNKNOWN_USER_TYPE', { field: 'prices' });
 }
 
 /** A row with no price, minimum 1 and step 1 says nothing the absence of a row does not. */
@@ -141,7 +146,7 @@ export async function storedPricesBreakUnitRule(
 
 export type PricesSaveResult =
   | { reject: false; unit: ProductUnit; prices: ProductPriceRow[] }
-  | FieldRejection<'UNKNOWN_USER_TYPE' | 'RULE'>;
+  | Rejection<'UNKNOWN_USER_TYPE' | 'RULE'>;
 
 /**
  * The Prices tab's save: the given user types' rows (others unchanged) under the product's unit
@@ -163,7 +168,7 @@ export async function saveProductPrices(
     if (!product) return null;
     const unit = product.unit as ProductUnit;
     const rejection = priceRowsRejection(unit, rows) ?? (await unknownUserTypeRejection(tx, rows));
-    if (rejection) return rejection as FieldRejection<'UNKNOWN_USER_TYPE' | 'RULE'>;
+    if (rejection) return rejection as Rejection<'UNKNOWN_USER_TYPE' | 'RULE'>;
     const { before, after } = await writePrices(tx, productId, rows);
     await recordAudit(tx, {
       actorUserId: actor.userId,

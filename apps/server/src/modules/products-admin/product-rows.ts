@@ -1,12 +1,19 @@
-import type { AdminProduct, AdminProductRow, LanguageCode, ProductFields } from '@grocery/contracts';
+import type {
+  AdminProduct,
+  AdminProductRecord,
+  AdminProductRow,
+  LanguageCode,
+  ProductFields,
+} from '@grocery/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import type { Executor } from '../../db/user-lock';
+import { productNameIn } from '../../domain/catalogue/product-name.sql';
 
 /** Qualified by hand: drizzle writes a lone table's columns unqualified, which a subquery would read as its own. */
 export const productIdColumn = sql`"products"."product_id"`;
 
-/** A row of the products grid, as stored (numeric columns are strings, times are dates). */
+/** A product's own columns, as stored (numeric columns are strings, times are dates). */
 export const productRowColumns = {
   productId: products.productId,
   productName: products.productName,
@@ -51,12 +58,24 @@ export const productColumns = (languageCode: LanguageCode | null) => ({
   categories: productCategoriesSql(languageCode),
 });
 
-/** The grid's select of products, to filter and order (call `.$dynamic()`). */
-export const selectProductRows = (db: Executor) => db.select(productRowColumns).from(products);
+/** The grid's select of products, names in the language, to filter and order (call `.$dynamic()`). */
+export const selectProductRows = (db: Executor, languageCode: LanguageCode) =>
+  db
+    .select({
+      ...productRowColumns,
+      productName: productNameIn(languageCode, {
+        productId: productIdColumn,
+        baseName: products.productName,
+      }),
+      baseName: products.productName,
+    })
+    .from(products);
 /** The editor's select of products. */
 export const selectProducts = (db: Executor, languageCode: LanguageCode | null) =>
   db.select(productColumns(languageCode)).from(products);
 
+const selectRecords = (db: Executor) => db.select(productRowColumns).from(products);
+type StoredRecord = Awaited<ReturnType<typeof selectRecords>>[number];
 type StoredRow = Awaited<ReturnType<typeof selectProductRows>>[number];
 type StoredProduct = Awaited<ReturnType<typeof selectProducts>>[number];
 
@@ -64,10 +83,12 @@ type StoredProduct = Awaited<ReturnType<typeof selectProducts>>[number];
 export const numberOf = (value: string) => Number(value);
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-export function toProductRow(row: StoredRow): AdminProductRow {
+export function toProductRecord<R extends StoredRecord>(
+  row: R,
+): Omit<R, keyof StoredRecord> & AdminProductRecord {
   return {
     ...row,
-    unit: row.unit as AdminProductRow['unit'],
+    unit: row.unit as AdminProductRecord['unit'],
     onlinePrice: numberOf(row.onlinePrice),
     consumerPrice: numberOrNull(row.consumerPrice),
     promotionPrice: numberOrNull(row.promotionPrice),
@@ -77,10 +98,12 @@ export function toProductRow(row: StoredRow): AdminProductRow {
   };
 }
 
+/** A grid row: the name in the page's language, the base name beside it. */
+export const toProductRow = (row: StoredRow): AdminProductRow => toProductRecord(row);
+
 export function toProduct(row: StoredProduct): AdminProduct {
   return {
-    ...row,
-    ...toProductRow(row),
+    ...toProductRecord(row),
     costPrice: numberOrNull(row.costPrice),
     minimumQuantity: numberOf(row.minimumQuantity),
     quantityStep: numberOf(row.quantityStep),

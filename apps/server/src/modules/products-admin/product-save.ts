@@ -2,6 +2,7 @@ import {
   type AdminProduct,
   type CreateProductRequest,
   type ProductFields,
+  type ProductSaveRejection,
   productFieldIssues,
   type UpdateProductRequest,
 } from '@grocery/contracts';
@@ -10,6 +11,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
 import type { Transaction } from '../../db/user-lock';
+import { type Rejection, reject } from '../../http/answers';
 import {
   type Actor,
   requirePricingWrite,
@@ -24,14 +26,13 @@ import {
   writePrices,
 } from './product-prices';
 import { columnsOf, fieldsOf, readProduct } from './product-rows';
-import type { FieldRejection } from './rejections';
 
-export type SaveResult = { reject: false; product: AdminProduct } | FieldRejection;
+export type SaveResult = { reject: false; product: AdminProduct } | Rejection<ProductSaveRejection>;
 
-const conflict: FieldRejection = { reject: true, reason: 'CONFLICT' };
+const conflict: Rejection<ProductSaveRejection> = reject('CONFLICT');
 
 /** A save that lost a unique-index race answers the same refusal as the check would have. */
-async function mappingUniqueRaces<T>(save: () => Promise<T>): Promise<T | FieldRejection> {
+async function mappingUniqueRaces<T>(save: () => Promise<T>): Promise<T | Rejection<ProductSaveRejection>> {
   try {
     return await save();
   } catch (error) {
@@ -97,10 +98,10 @@ async function editRejection(
   productId: number,
   stored: ProductFields,
   edit: UpdateProductRequest,
-): Promise<FieldRejection | null> {
+): Promise<Rejection<ProductSaveRejection> | null> {
   const merged = { ...stored, ...edit.changes };
   const [issue] = productFieldIssues(merged);
-  if (issue) return { reject: true, reason: 'RULE', field: issue.path, message: issue.message };
+  if (issue) return reject('RULE', { field: issue.path, message: issue.message });
   const priceRejection = priceRowsRejection(merged.unit, edit.prices);
   if (priceRejection) return priceRejection;
   const replaced = edit.prices.map((row) => row.userTypeId);
@@ -109,7 +110,7 @@ async function editRejection(
     stored.unit !== 'unit' &&
     (await storedPricesBreakUnitRule(tx, productId, replaced))
   )
-    return { reject: true, reason: 'RULE', field: 'prices', message: 'WHOLE_NUMBER_FOR_UNIT_GOODS' };
+    return reject('RULE', { field: 'prices', message: 'WHOLE_NUMBER_FOR_UNIT_GOODS' });
   return (
     (await unknownCategoryRejection(tx, edit.link)) ??
     (await unknownUserTypeRejection(tx, edit.prices)) ??

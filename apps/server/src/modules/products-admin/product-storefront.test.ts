@@ -6,8 +6,6 @@ import {
 } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHolding } from '../../../test/access';
-import { sampleImage } from '../../../test/uploads';
-import { userUserTypes } from '../../db/schema';
 import {
   addCategory,
   addUserType,
@@ -16,7 +14,9 @@ import {
   type ProductsFixture,
   productsFixture,
   uploadTo,
-} from './testing/products-fixture';
+} from '../../../test/products-fixture';
+import { sampleImage } from '../../../test/uploads';
+import { userUserTypes } from '../../db/schema';
 
 /** What the back office saves, the shop shows at once: its cached answers are emptied by the change notices. */
 let f: ProductsFixture;

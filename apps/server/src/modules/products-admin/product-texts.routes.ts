@@ -2,7 +2,7 @@ import { productsAdminEndpoints as endpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { signedInUser } from '../../http/session-user';
-import { done, orNotFound } from './answers';
+import { orNotFound } from './answers';
 import { readProductPrices, saveProductPrices } from './product-prices';
 import { deleteTranslation, readTranslations, saveTranslation } from './product-translations';
 
@@ -10,27 +10,25 @@ import { deleteTranslation, readTranslations, saveTranslation } from './product-
 export async function productTextRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
 
-  serve(app, endpoints.translations, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...orNotFound(await readTranslations(db, request.params.productId)) };
+  serve(app, endpoints.translations, async (request) => {
+    return orNotFound(await readTranslations(db, request.params.productId));
   });
 
   serve(app, endpoints.saveTranslation, async (request) => {
     const { productId, languageCode } = request.params;
     const actor = signedInUser(request);
     const translation = await saveTranslation(db, actor, productId, languageCode, request.body);
-    return { ...done, translation: orNotFound(translation) };
+    return { translation: orNotFound(translation) };
   });
 
   serve(app, endpoints.deleteTranslation, async (request) => {
     const { productId, languageCode } = request.params;
     const deleted = await deleteTranslation(db, signedInUser(request), productId, languageCode);
-    return { ...done, deleted: orNotFound(deleted) };
+    return { deleted: orNotFound(deleted) };
   });
 
-  serve(app, endpoints.prices, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...orNotFound(await readProductPrices(db, request.params.productId)) };
+  serve(app, endpoints.prices, async (request) => {
+    return orNotFound(await readProductPrices(db, request.params.productId));
   });
 
   serve(app, endpoints.savePrices, async (request) => {
@@ -38,6 +36,6 @@ export async function productTextRoutes(app: AppInstance): Promise<void> {
     const result = orNotFound(
       await saveProductPrices(db, signedInUser(request), productId, request.body.prices),
     );
-    return result.reject ? result : { ...done, unit: result.unit, prices: result.prices };
+    return result.reject ? result : { unit: result.unit, prices: result.prices };
   });
 }

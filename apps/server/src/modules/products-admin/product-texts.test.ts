@@ -16,7 +16,7 @@ import {
   type ProductsFixture,
   productsFixture,
   snapshot,
-} from './testing/products-fixture';
+} from '../../../test/products-fixture';
 
 let f: ProductsFixture;
 let business: number;

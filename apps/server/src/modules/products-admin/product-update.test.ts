@@ -12,7 +12,7 @@ import {
   readProduct,
   snapshot,
   unique,
-} from './testing/products-fixture';
+} from '../../../test/products-fixture';
 
 let f: ProductsFixture;
 let dairy: number;

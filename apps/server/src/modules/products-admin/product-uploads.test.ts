@@ -9,8 +9,13 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
+import {
+  createProduct,
+  type ProductsFixture,
+  productsFixture,
+  snapshot,
+} from '../../../test/products-fixture';
 import { filesUnder, sampleImage, type UploadFile, upload } from '../../../test/uploads';
-import { createProduct, type ProductsFixture, productsFixture, snapshot } from './testing/products-fixture';
 
 /** What the uploads platform does for a product's images: checked by content, re-encoded, kept only on success. */
 const maxBytes = 300_000;

@@ -2,7 +2,7 @@ import { productsAdminEndpoints as endpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { signedInUser } from '../../http/session-user';
-import { done, orNotFound } from './answers';
+import { orNotFound } from './answers';
 import { setFlag, setFlagOnMany } from './product-flags';
 import { productImageRoutes } from './product-images.routes';
 import { setCategoryLink } from './product-links';
@@ -18,33 +18,31 @@ import { listProducts } from './products-list';
 export async function productsAdminRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
 
-  serve(app, endpoints.list, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await listProducts(db, request.query, app.deps.listTotals)) };
+  serve(app, endpoints.list, async (request) => {
+    return listProducts(db, request.query, app.deps.listTotals);
   });
 
-  serve(app, endpoints.product, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  serve(app, endpoints.product, async (request) => {
     const product = await readProduct(db, request.params.productId, request.query.languageCode);
-    return { ...done, product: orNotFound(product) };
+    return { product: orNotFound(product) };
   });
 
   serve(app, endpoints.create, async (request) => {
     const result = await createProduct(db, signedInUser(request), request.body);
-    return result.reject ? result : { ...done, product: result.product };
+    return result.reject ? result : { product: result.product };
   });
 
   serve(app, endpoints.update, async (request) => {
     const result = orNotFound(
       await updateProduct(db, signedInUser(request), request.params.productId, request.body),
     );
-    return result.reject ? result : { ...done, product: result.product };
+    return result.reject ? result : { product: result.product };
   });
 
   serve(app, endpoints.setActive, async (request) => {
     const { productId } = request.params;
     const product = await setFlag(db, signedInUser(request), productId, 'active', request.body.active);
-    return { ...done, product: orNotFound(product) };
+    return { product: orNotFound(product) };
   });
 
   serve(app, endpoints.setOutOfStock, async (request) => {
@@ -56,30 +54,30 @@ export async function productsAdminRoutes(app: AppInstance): Promise<void> {
       'outOfStock',
       request.body.outOfStock,
     );
-    return { ...done, product: orNotFound(product) };
+    return { product: orNotFound(product) };
   });
 
   serve(app, endpoints.bulkActive, async (request) => {
     const { productIds, active } = request.body;
-    return { ...done, results: await setFlagOnMany(db, signedInUser(request), productIds, 'active', active) };
+    return { results: await setFlagOnMany(db, signedInUser(request), productIds, 'active', active) };
   });
 
   serve(app, endpoints.bulkOutOfStock, async (request) => {
     const { productIds, outOfStock } = request.body;
     const results = await setFlagOnMany(db, signedInUser(request), productIds, 'outOfStock', outOfStock);
-    return { ...done, results };
+    return { results };
   });
 
   serve(app, endpoints.linkCategory, async (request) => {
     const { productId, categoryId } = request.params;
     const categories = await setCategoryLink(db, signedInUser(request), productId, categoryId, true);
-    return { ...done, categories: orNotFound(categories, 'No such product or category.') };
+    return { categories: orNotFound(categories, 'No such product or category.') };
   });
 
   serve(app, endpoints.unlinkCategory, async (request) => {
     const { productId, categoryId } = request.params;
     const categories = await setCategoryLink(db, signedInUser(request), productId, categoryId, false);
-    return { ...done, categories: orNotFound(categories, 'No such product or category.') };
+    return { categories: orNotFound(categories, 'No such product or category.') };
   });
 
   await productImageRoutes(app);

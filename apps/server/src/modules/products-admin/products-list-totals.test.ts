@@ -6,7 +6,7 @@ import {
   endpoints,
   type ProductsFixture,
   productsFixture,
-} from './testing/products-fixture';
+} from '../../../test/products-fixture';
 
 let f: ProductsFixture;
 

@@ -1,13 +1,13 @@
 import { type AdminProductSortKey, adminProductSortKeys, adminProductsResponse } from '@grocery/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productCategories, products } from '../../db/schema';
 import {
   addCategory,
   call,
   endpoints,
   type ProductsFixture,
   productsFixture,
-} from './testing/products-fixture';
+} from '../../../test/products-fixture';
+import { productCategories, products } from '../../db/schema';
 
 let f: ProductsFixture;
 
@@ -147,6 +147,7 @@ describe('GET /api/admin/products', () => {
     expect(answer.rows[0]).toEqual({
       productId: last.productId,
       productName: last.productName,
+      baseName: last.productName,
       barcode: last.barcode,
       externalId: last.externalId,
       imageFile: last.imageFile,

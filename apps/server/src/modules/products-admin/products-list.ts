@@ -6,8 +6,8 @@ import { productTermMatch } from '../../db/like-patterns';
 import { listPage, listPageStatements } from '../../db/list-page';
 import { rowCountOf } from '../../db/row-counts';
 import { products } from '../../db/schema';
-import type { AnswerCache } from '../../shared/answer-cache';
-import { keptUntilAnyChange } from '../../shared/catalogue-changes';
+import { keptUntilAnyChange } from '../../domain/catalogue/catalogue-changes';
+import type { AnswerCache } from '../../http/answer-cache';
 import { productIdColumn, selectProductRows, toProductRow } from './product-rows';
 
 /** The spec's sort keys: each has an index with the tie-breaker (migration 0009). */
@@ -50,7 +50,13 @@ const inCategories = (categoryIds: number[]) => sql`${productIdColumn} = any(arr
 export function productFilters(query: AdminProductsQuery): SQL | undefined {
   const q = query.q?.trim();
   return and(
-    q ? productTermMatch(q, { name: products.productName, barcode: products.barcode }) : undefined,
+    q
+      ? productTermMatch(
+          q,
+          { name: products.productName, barcode: products.barcode },
+          { languageCode: query.languageCode, productId: productIdColumn },
+        )
+      : undefined,
     query.barcode ? eq(products.barcode, query.barcode) : undefined,
     query.productId === undefined ? undefined : eq(products.productId, query.productId),
     query.externalId === undefined ? undefined : eq(products.externalId, query.externalId),
@@ -70,16 +76,17 @@ export function productFilters(query: AdminProductsQuery): SQL | undefined {
   );
 }
 
-/** What a total depends on: the filters, not the page, sort or language. */
+/** What a total depends on: the filters, not the page or sort (a term matches names in the language). */
 function filtersKey(query: AdminProductsQuery): string {
-  const { pageIndex: _, pageSize: __, sortBy: ___, sortDir: ____, languageCode: _____, ...filters } = query;
+  const { pageIndex: _, pageSize: __, sortBy: ___, sortDir: ____, languageCode, ...filters } = query;
+  if (filters.q?.trim()) Object.assign(filters, { languageCode });
   return `products ${JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
 const listSpec = (db: Database, query: AdminProductsQuery, totals?: AnswerCache<number>) => {
   const filters = productFilters(query);
   return {
-    select: () => selectProductRows(db).where(filters).$dynamic(),
+    select: () => selectProductRows(db, query.languageCode).where(filters).$dynamic(),
     sortColumns,
     tieBreaker: products.productId,
     // Unfiltered, the total is the kept count; filtered, counted once until the catalogue changes.
@@ -95,7 +102,10 @@ const listSpec = (db: Database, query: AdminProductsQuery, totals?: AnswerCache<
 export const productsPageStatements = (db: Database, query: AdminProductsQuery) =>
   listPageStatements(db, query, listSpec(db, query));
 
-/** A page of the products grid and how many products match the filters. Names are the base text. */
+/**
+ * A page of the products grid and how many products match the filters. Names are in the page's
+ * language; product_name sorts by the base name, which its index holds (decision 0055).
+ */
 export async function listProducts(
   db: Database,
   query: AdminProductsQuery,

@@ -1,6 +1,7 @@
-import type { UserTypePricesQuery } from '@grocery/contracts';
+import type { LanguageCode, UserTypePricesQuery } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { productTermMatch } from '../../db/like-patterns';
+import { productNameIn } from '../../domain/catalogue/product-name.sql';
 
 /** The grid's sort keys other than price, as products' columns (each has an index with product_id). */
 const productSortColumns = {
@@ -10,9 +11,14 @@ const productSortColumns = {
   online_price: sql`p.online_price`,
 } as const;
 
-/** A row of the grid for product `p` with this type's row `utp` joined; numbers as JSON numbers. */
-export const priceRowFields = sql`
-  p.product_id as "productId", p.product_name as "productName", p.external_id as "externalId",
+/**
+ * A row of the grid for product `p` with this type's row `utp` joined; numbers as JSON numbers; the
+ * name in the page's language (its translation, the base name where none; decision 0055).
+ */
+export const priceRowFields = (languageCode: LanguageCode) => sql`
+  p.product_id as "productId",
+  ${productNameIn(languageCode, { productId: sql`p.product_id`, baseName: sql`p.product_name` })} as "productName",
+  p.external_id as "externalId",
   p.online_price::float8 as "onlinePrice", p.unit,
   utp.price::float8 as price,
   coalesce(utp.minimum_quantity, 1)::float8 as "minimumQuantity",
@@ -21,15 +27,19 @@ export const priceRowFields = sql`
 export const typeRowJoin = (userTypeId: number) =>
   sql`left join user_type_prices utp on utp.user_type_id = ${userTypeId} and utp.product_id = p.product_id`;
 
-/** Part of the name or the start of a barcode, for product `p`; null without a term. */
-function termFilter(q: string | undefined): SQL | null {
+/** Part of the name (base or in the language) or the start of a barcode, for product `p`; null without a term. */
+function termFilter(q: string | undefined, languageCode: LanguageCode): SQL | null {
   if (!q) return null;
-  return productTermMatch(q, { name: sql`p.product_name`, barcode: sql`p.barcode` });
+  return productTermMatch(
+    q,
+    { name: sql`p.product_name`, barcode: sql`p.barcode` },
+    { languageCode, productId: sql`p.product_id` },
+  );
 }
 
 /** The filters on products `p`: the term; only products with a row of this type. */
 export function priceFilters(userTypeId: number, query: UserTypePricesQuery): SQL {
-  const filters: SQL[] = [termFilter(query.q) ?? sql`true`];
+  const filters: SQL[] = [termFilter(query.q, query.languageCode) ?? sql`true`];
   if (query.priced) {
     filters.push(sql`exists (select 1 from user_type_prices r
       where r.user_type_id = ${userTypeId} and r.product_id = p.product_id)`);
@@ -46,7 +56,7 @@ export function pageByProductColumn(userTypeId: number, query: UserTypePricesQue
   const column = productSortColumns[query.sortBy as keyof typeof productSortColumns];
   const order = sql`${column} ${dir}, p.product_id ${dir}`;
   return sql`
-    select ${priceRowFields} from products p ${typeRowJoin(userTypeId)}
+    select ${priceRowFields(query.languageCode)} from products p ${typeRowJoin(userTypeId)}
     where p.product_id in (
       select p.product_id from products p where ${priceFilters(userTypeId, query)}
       order by ${order} limit ${query.pageSize} offset ${query.pageIndex * query.pageSize})
@@ -72,7 +82,7 @@ function typeRows(userTypeId: number, term: SQL | null, price: SQL): SQL {
 export function pageByPrice(userTypeId: number, query: UserTypePricesQuery): SQL {
   const dir = sql.raw(query.sortDir);
   const offset = query.pageIndex * query.pageSize;
-  const term = termFilter(query.q);
+  const term = termFilter(query.q, query.languageCode);
   const pricedRows = typeRows(userTypeId, term, sql`is not null`);
   const restKeys = query.priced
     ? sql`select u.product_id from ${typeRows(userTypeId, term, sql`is null`)} order by u.product_id ${dir}`
@@ -93,6 +103,6 @@ export function pageByPrice(userTypeId: number, query: UserTypePricesQuery): SQL
     ),
     -- The limit tells the planner the page is small: its rows are then read by key.
     page as (select * from priced_page union all select * from rest_page limit ${query.pageSize})
-    select ${priceRowFields} from page join products p on p.product_id = page.product_id ${typeRowJoin(userTypeId)}
+    select ${priceRowFields(query.languageCode)} from page join products p on p.product_id = page.product_id ${typeRowJoin(userTypeId)}
     order by page.part, utp.price ${dir}, p.product_id ${dir}`;
 }

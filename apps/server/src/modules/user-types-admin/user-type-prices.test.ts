@@ -18,6 +18,7 @@ import {
   categories,
   productCategories,
   products,
+  productTranslations,
   userTypePrices,
   userTypes,
   userUserTypes,
@@ -434,6 +435,60 @@ describe('PUT /api/admin/user-types/:userTypeId/prices', () => {
       endpoints.savePrices,
       { params: { userTypeId: business }, body: { prices: [{ productId: id.bread, price: 1 }] } },
       [{ permissions: ['admin_access', 'pricing:read', 'catalogue:write', 'user_types:write'] }],
+    );
+  });
+});
+
+describe("the prices grid in the page's language (decision 0055)", () => {
+  beforeAll(() =>
+    t.database.db.insert(productTranslations).values([
+      { productId: id.bread, languageCode: 'he', productName: 'לחם' },
+      { productId: id.oil, languageCode: 'th', productName: 'น้ำมันมะกอก' },
+    ]),
+  );
+
+  it('names each product in the language asked (the base name where none), sorts by the base name, finds either name', async () => {
+    const hebrew = await pricesPage(business, { languageCode: 'he' });
+    expect(hebrew.rows.map((row) => row.productName)).toEqual(['Apples', 'לחם', 'Cheese 50%', 'Olive oil']);
+    const thai = await pricesPage(business, { languageCode: 'th', sortBy: 'price', sortDir: 'desc' });
+    expect(thai.rows.find((row) => row.productId === id.oil)?.productName).toBe('น้ำมันมะกอก');
+    expect(await pricesPage(business, { languageCode: 'he', q: 'לח' })).toMatchObject({
+      totalResults: 1,
+      rows: [{ productId: id.bread, productName: 'לחם' }],
+    });
+    expect(await pricesPage(business, { languageCode: 'th', q: 'לח' })).toMatchObject({ totalResults: 0 });
+  });
+
+  it('answers the saved rows in the language asked', async () => {
+    const response = await call(endpoints.savePrices, {
+      params: { userTypeId: wholesale },
+      query: { languageCode: 'he' },
+      body: { prices: [{ productId: id.bread, price: 3.5 }] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(userTypePricesSaveResponse.parse(response.json())).toMatchObject({
+      rows: [{ productId: id.bread, productName: 'לחם', price: 3.5 }],
+    });
+  });
+
+  it('answers 400 for a language the shop does not have, writing nothing; 401 and 403 with a language', async () => {
+    const before = await stored();
+    const page = await call(endpoints.prices, {
+      params: { userTypeId: business },
+      query: { languageCode: 'de' },
+    });
+    expect(page.statusCode).toBe(400);
+    const save = await call(endpoints.savePrices, {
+      params: { userTypeId: business },
+      query: { languageCode: 'de' },
+      body: { prices: [{ productId: id.bread, price: 1 }] },
+    });
+    expect(save.statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+    await expectGuarded(
+      endpoints.prices,
+      { params: { userTypeId: business }, query: { languageCode: 'he' } },
+      [],
     );
   });
 });

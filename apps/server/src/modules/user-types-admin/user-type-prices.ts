@@ -1,4 +1,5 @@
 import {
+  type LanguageCode,
   type ProductUnit,
   quantityIssues,
   type UserTypePriceRow,
@@ -12,9 +13,10 @@ import { type Database, rowsOf } from '../../db/client';
 import { rowCountOf } from '../../db/row-counts';
 import { userTypePrices, userTypes } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
-import type { AnswerCache } from '../../shared/answer-cache';
-import { keptUntilAnyChange } from '../../shared/catalogue-changes';
-import { writeUserTypePrices } from '../../shared/user-type-price-rows';
+import { keptUntilAnyChange } from '../../domain/catalogue/catalogue-changes';
+import { writeUserTypePrices } from '../../domain/catalogue/user-type-price-rows';
+import type { AnswerCache } from '../../http/answer-cache';
+import { type Rejection, reject } from '../../http/answers';
 import {
   pageByPrice,
   pageByProductColumn,
@@ -27,7 +29,7 @@ type PriceEdit = z.output<typeof userTypePricesRequest>['prices'][number];
 
 export type SavePricesResult =
   | { reject: false; saved: number; rows: UserTypePriceRow[] }
-  | { reject: true; reason: 'UNKNOWN_PRODUCT' | 'RULE'; field: string; message?: string }
+  | Rejection<'UNKNOWN_PRODUCT' | 'RULE', { field: string; message?: string }>
   /** No such user type. */
   | null;
 
@@ -46,7 +48,9 @@ async function totalOf(
   const counted = query.q
     ? sql`select count(*)::int as n from products p where ${priceFilters(userTypeId, query)}`
     : sql`select count(*)::int as n from user_type_prices where user_type_id = ${userTypeId}`;
-  const key = `prices ${JSON.stringify([userTypeId, query.q ?? null, query.priced ?? null])}`;
+  // A term matches names in the page's language too: its count is the language's.
+  const language = query.q ? query.languageCode : null;
+  const key = `prices ${JSON.stringify([userTypeId, query.q ?? null, query.priced ?? null, language])}`;
   return (
     (await totals.get(key, () =>
       keptUntilAnyChange(db.execute(counted).then((result) => rowsOf<{ n: number }>(result)[0]?.n ?? 0)),
@@ -55,10 +59,15 @@ async function totalOf(
 }
 
 /** The grid's rows of these products, in the order given. */
-async function rowsFor(db: Executor, userTypeId: number, productIds: number[]): Promise<UserTypePriceRow[]> {
+async function rowsFor(
+  db: Executor,
+  userTypeId: number,
+  productIds: number[],
+  languageCode: LanguageCode,
+): Promise<UserTypePriceRow[]> {
   const rows = rowsOf<UserTypePriceRow>(
     await db.execute(sql`
-      select ${priceRowFields} from products p ${typeRowJoin(userTypeId)}
+      select ${priceRowFields(languageCode)} from products p ${typeRowJoin(userTypeId)}
       where p.product_id = any(${`{${productIds.join(',')}}`}::int[])`),
   );
   return productIds.flatMap((id) => rows.filter((row) => row.productId === id));
@@ -69,9 +78,9 @@ async function rowsFor(db: Executor, userTypeId: number, productIds: number[]): 
 function firstRefusal(edits: PriceEdit[], units: Map<number, ProductUnit>): SavePricesResult {
   for (const [index, edit] of edits.entries()) {
     const unit = units.get(edit.productId);
-    if (!unit) return { reject: true, reason: 'UNKNOWN_PRODUCT', field: `prices.${index}.productId` };
+    if (!unit) return reject('UNKNOWN_PRODUCT', { field: `prices.${index}.productId` });
     const [issue] = quantityIssues(unit, edit, `prices.${index}.`);
-    if (issue) return { reject: true, reason: 'RULE', field: issue.path, message: issue.message };
+    if (issue) return reject('RULE', { field: issue.path, message: issue.message });
   }
   return null;
 }
@@ -109,9 +118,14 @@ export function userTypePricesService(db: Database, totals: AnswerCache<number>)
      * Saves the rows in one transaction: a row back at the defaults is deleted, any other inserted
      * or replaced. Each product's unit rule applies (decision 0039); the first unknown product or
      * broken rule refuses the whole save, naming its row. One audit entry. Null when there is no
-     * such type.
+     * such type. The rows answered name their products in the language.
      */
-    async save(actorUserId: number, userTypeId: number, edits: PriceEdit[]): Promise<SavePricesResult> {
+    async save(
+      actorUserId: number,
+      userTypeId: number,
+      edits: PriceEdit[],
+      languageCode: LanguageCode,
+    ): Promise<SavePricesResult> {
       return db.transaction(async (tx) => {
         const [type] = await tx
           .select({ id: userTypes.userTypeId })
@@ -143,7 +157,11 @@ export function userTypePricesService(db: Database, totals: AnswerCache<number>)
           before: { prices: before },
           after: { prices: await storedRows(tx, userTypeId, productIds) },
         });
-        return { reject: false, saved: edits.length, rows: await rowsFor(tx, userTypeId, productIds) };
+        return {
+          reject: false,
+          saved: edits.length,
+          rows: await rowsFor(tx, userTypeId, productIds, languageCode),
+        };
       });
     },
   };

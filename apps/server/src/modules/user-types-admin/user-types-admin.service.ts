@@ -4,7 +4,8 @@ import { recordAudit } from '../../audit/record-audit';
 import { type Database, rowsOf } from '../../db/client';
 import { userTypeCategories, userTypes } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
-import { lockCategories } from '../../shared/visibility-locks';
+import { lockCategories } from '../../domain/catalogue/visibility-locks';
+import { type Rejection, reject } from '../../http/answers';
 
 /** User types with their categories and how many users and prices hold them, by name. */
 async function summaries(db: Executor, where: SQL = sql`true`): Promise<UserTypeSummary[]> {
@@ -32,14 +33,14 @@ const auditedFields = (type: UserTypeSummary) => ({
 
 export type UserTypeSaveResult =
   | { reject: false; userType: UserTypeSummary }
-  | { reject: true; reason: 'NAME_TAKEN'; field: 'name' }
-  | { reject: true; reason: 'UNKNOWN_CATEGORY'; field: 'categoryIds' }
+  | Rejection<'NAME_TAKEN', { field: 'name' }>
+  | Rejection<'UNKNOWN_CATEGORY', { field: 'categoryIds' }>
   /** No such user type. */
   | null;
 
 export type UserTypeDeleteResult =
   | { reject: false; removedFromUsers: number; pricesDropped: number }
-  | { reject: true; reason: 'ONLY_TYPE_OF_CATEGORY'; categoryIds: number[] }
+  | Rejection<'ONLY_TYPE_OF_CATEGORY', { categoryIds: number[] }>
   | null;
 
 const countOf = async (tx: Transaction, query: SQL) =>
@@ -47,7 +48,7 @@ const countOf = async (tx: Transaction, query: SQL) =>
 
 /**
  * Writes the type's name, description and categories (replacing its links), under the visibility
- * locks (shared/visibility-locks.ts). Names are unique in any case: saves take turns on the
+ * locks (domain/catalogue/visibility-locks.ts). Names are unique in any case: saves take turns on the
  * table (user types change rarely), so two saves cannot both take one name.
  */
 async function saveUserType(
@@ -63,12 +64,12 @@ async function saveUserType(
     tx,
     sql`user_types where lower(user_type_name) = lower(${request.name}) and user_type_id <> ${userTypeId ?? 0}`,
   );
-  if (taken) return { reject: true, reason: 'NAME_TAKEN', field: 'name' };
+  if (taken) return reject('NAME_TAKEN', { field: 'name' });
   const known = await lockCategories(tx, [
     ...new Set([...request.categoryIds, ...(before?.categoryIds ?? [])]),
   ]);
   if (request.categoryIds.some((id) => !known.includes(id))) {
-    return { reject: true, reason: 'UNKNOWN_CATEGORY', field: 'categoryIds' };
+    return reject('UNKNOWN_CATEGORY', { field: 'categoryIds' });
   }
 
   const fields = { userTypeName: request.name, userTypeDesc: request.description };
@@ -145,7 +146,7 @@ export function userTypesAdminService(db: Database) {
                               where o.category_id = l.category_id and o.user_type_id <> ${userTypeId})
             order by l.category_id`),
         ).map((row) => row.id);
-        if (alone.length) return { reject: true, reason: 'ONLY_TYPE_OF_CATEGORY', categoryIds: alone };
+        if (alone.length) return reject('ONLY_TYPE_OF_CATEGORY', { categoryIds: alone });
 
         await tx.delete(userTypes).where(eq(userTypes.userTypeId, userTypeId));
         await recordAudit(tx, {

@@ -1,4 +1,4 @@
-import { adminUserResponse, userAssignmentsResponse } from '@grocery/contracts';
+import { adminUserResponse, permissionNames, userAssignmentsResponse } from '@grocery/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { auditLog, userTypes } from '../../db/schema';
 
 let t: TestApp;
-/** Reads, edits and grants: may change all three lists. */
+/** Holds every permission (not through the admin group): may change all three lists. */
 let grantor: StaffMember;
 /** Edits users without users:grant: user types only. */
 let writer: StaffMember;
@@ -19,9 +19,7 @@ let wholesale: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  grantor = await userHolding(t.app, {
-    permissions: ['admin_access', 'users:read', 'users:write', 'users:grant'],
-  });
+  grantor = await userHolding(t.app, { permissions: [...permissionNames] });
   writer = await userHolding(t.app, { permissions: ['admin_access', 'users:read', 'users:write'] });
   reader = await userHolding(t.app, { permissions: ['admin_access', 'users:read', 'users:grant'] });
   adminOnly = await userHolding(t.app, { permissions: ['admin_access'] });

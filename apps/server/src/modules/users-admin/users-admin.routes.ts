@@ -5,7 +5,6 @@ import { notFound } from '../../http/http-error';
 import { signedInUser } from '../../http/session-user';
 import { usersAdminService } from './users-admin.service';
 
-const done = { reject: false as const, reason: null };
 const noSuchUser = () => notFound('No such user.');
 
 /**
@@ -16,28 +15,26 @@ export async function usersAdminRoutes(app: AppInstance): Promise<void> {
   const { config, database, mailer } = app.deps;
   const service = usersAdminService({ db: database.db, config, mailer });
 
-  serve(app, usersAdminEndpoints.list, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ...done, ...(await service.list(request.query)) };
+  serve(app, usersAdminEndpoints.list, async (request) => {
+    return service.list(request.query);
   });
 
-  serve(app, usersAdminEndpoints.user, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  serve(app, usersAdminEndpoints.user, async (request) => {
     const user = await service.user(request.params.userId);
     if (!user) throw noSuchUser();
-    return { ...done, user };
+    return { user };
   });
 
   serve(app, usersAdminEndpoints.saveAssignments, async (request) => {
     const result = await service.saveAssignments(signedInUser(request), request.params.userId, request.body);
     if (!result) throw noSuchUser();
-    if (result.reject) return { reject: true as const, reason: result.reason };
-    return { ...done, user: result.user };
+    if (result.reject) return result;
+    return { user: result.user };
   });
 
   serve(app, usersAdminEndpoints.sendResetLink, async (request) => {
     const sent = await service.sendResetLink(signedInUser(request).userId, request.params.userId, request.ip);
     if (!sent) throw noSuchUser();
-    return { ...done, ...sent };
+    return sent;
   });
 }

@@ -4,7 +4,6 @@ import {
   type LanguageCode,
   namedPermissions,
   type Permission,
-  type UserAccessRejection,
   type UserAssignments,
   type UsersAdminListQuery,
 } from '@grocery/contracts';
@@ -17,11 +16,16 @@ import { listPage } from '../../db/list-page';
 import { rowCountOf } from '../../db/row-counts';
 import { users, userTypes, userUserTypes } from '../../db/schema';
 import type { Executor } from '../../db/user-lock';
+import { queuePasswordReset } from '../../domain/accounts/password-reset';
+import {
+  type AccessRejection,
+  accessChange,
+  lockForAccessChange,
+  replaceAccess,
+} from '../../domain/accounts/user-access';
 import { HttpError } from '../../http/http-error';
+import { consumeAccountLimits } from '../../http/rate-limits';
 import type { Mailer } from '../../mail/mailer';
-import { queuePasswordReset } from '../../shared/password-reset';
-import { consumeAccountLimits } from '../../shared/rate-limits';
-import { lockForAccessChange, replaceAccess } from '../../shared/user-access';
 import { inPermissionGroup, selectAdminUsers } from './users-admin.sql';
 
 type Row = Awaited<ReturnType<typeof selectAdminUsers>>[number];
@@ -63,10 +67,7 @@ export interface Actor {
   permissions: readonly Permission[];
 }
 
-export type SaveAssignmentsResult =
-  | { reject: false; user: AdminUserDetails }
-  | { reject: true; reason: UserAccessRejection }
-  | null;
+export type SaveAssignmentsResult = { reject: false; user: AdminUserDetails } | AccessRejection | null;
 
 export interface UsersAdminDeps {
   db: Database;
@@ -142,15 +143,16 @@ export function usersAdminService({ db, config, mailer }: UsersAdminDeps) {
     /**
      * Replaces the user's user types, groups and direct permissions in one transaction, under the
      * access rules' locks. Changing groups or permissions needs users:grant (403) and follows the
-     * access rules (refusals write nothing); an unknown user type or group is a 400. One audit entry
-     * when something changed. Null when there is no such user.
+     * access rules: a refusal rolls the whole save back, user types included, and a refused grant
+     * is audited (accessChange, decision 0051); an unknown user type or group is a 400. One audit
+     * entry when something changed. Null when there is no such user.
      */
     async saveAssignments(
       actor: Actor,
       userId: number,
       change: UserAssignments,
     ): Promise<SaveAssignmentsResult> {
-      return db.transaction(async (tx) => {
+      return accessChange(db, async (tx) => {
         const lock = await lockForAccessChange(tx, userId);
         if (!lock) return null;
         const before = assignmentsOf((await detailsOf(tx, userId)) as AdminUserDetails);
@@ -170,10 +172,7 @@ export function usersAdminService({ db, config, mailer }: UsersAdminDeps) {
         if (unknown.length)
           throw new HttpError(400, 'BAD_REQUEST', `No such user type: ${unknown.join(', ')}`);
 
-        if (accessChanges) {
-          const result = await replaceAccess(tx, lock, actor.userId, userId, change);
-          if (result.reject) return result;
-        }
+        if (accessChanges) await replaceAccess(tx, lock, actor.userId, userId, change);
         if (!sameSet(before.userTypeIds, wantedTypes)) {
           await tx.delete(userUserTypes).where(eq(userUserTypes.userId, userId));
           if (wantedTypes.length)
@@ -190,7 +189,7 @@ export function usersAdminService({ db, config, mailer }: UsersAdminDeps) {
           before,
           after,
         });
-        return { reject: false, user: saved };
+        return { reject: false as const, user: saved };
       });
     },
   };

@@ -1,10 +1,10 @@
-import type { ApplicationInfo } from '@grocery/contracts';
+import { type ApplicationInfo, systemAdminEndpoints } from '@grocery/contracts';
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ApiError } from '../../api/client';
+import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import { renderAdmin } from '../shared/testing/renderAdmin';
 import { ApplicationScreen } from './ApplicationScreen';
-import type { ApplicationApi } from './queries';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,15 +38,41 @@ const answer: ApplicationInfo = {
       properties: [
         { key: 'databaseDriver', kind: 'state', value: 'postgres' },
         { key: 'databaseHost', kind: 'text', value: 'db.internal:5432' },
-        { key: 'databasePassword', kind: 'secret', set: true, fingerprint: 'sha256:1a2b3c4d' },
+        {
+          key: 'databasePassword',
+          kind: 'secret',
+          set: true,
+          fingerprint: 'sha256:1a2b3c4d',
+          source: { from: 'environment', variable: 'DATABASE_URL' },
+        },
         { key: 'migrationsApplied', kind: 'number', value: 17 },
+      ],
+    },
+    {
+      section: 'storage',
+      properties: [
+        { key: 'storageDriver', kind: 'state', value: 'local' },
+        { key: 'storageBucket', kind: 'state', value: 'localFolder' },
+        { key: 'storageDirectory', kind: 'text', value: '/srv/shop/data/files' },
       ],
     },
     {
       section: 'mail',
       properties: [
         { key: 'mailMode', kind: 'state', value: 'outbox' },
-        { key: 'smtpPassword', kind: 'secret', set: false, fingerprint: null },
+        { key: 'smtpPassword', kind: 'secret', set: false, fingerprint: null, source: null },
+      ],
+    },
+    {
+      section: 'pos',
+      properties: [
+        {
+          key: 'posSecretKey',
+          kind: 'secret',
+          set: true,
+          fingerprint: 'sha256:99aa00ff',
+          source: { from: 'keyFile', path: '/srv/shop/data/pos-secret.key' },
+        },
       ],
     },
     {
@@ -68,19 +94,31 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const fakeApi = (info: ApplicationApi['info']) => ({ info: vi.fn(info) });
+/** The server's application call, answered by `info`; the spy counts the requests. */
+function fakeApplicationServer(info: () => Promise<ApplicationInfo>) {
+  const api = { info: vi.fn(info) };
+  fakeEndpoints(answering(systemAdminEndpoints.application, () => api.info()));
+  return api;
+}
 const cellOf = (key: string) => document.querySelector(`[data-key="${key}"] td`) as HTMLElement;
 
 test('a skeleton while loading, then each section with its properties; secrets only as set and fingerprint', async () => {
   const pending = deferred<ApplicationInfo>();
-  const api = fakeApi(() => pending.promise);
-  const screen = await renderAdmin(<ApplicationScreen api={api} />, { path: '/application' });
+  fakeApplicationServer(() => pending.promise);
+  const screen = await renderAdmin(<ApplicationScreen />, { path: '/application' });
   await expect.element(screen.getByRole('heading', { name: 'Application info', level: 1 })).toBeVisible();
   await expect.element(screen.getByTestId('application-loading')).toBeInTheDocument();
   await expect.element(screen.getByRole('status')).toHaveTextContent('Loading the application info…');
 
   pending.resolve(answer);
-  for (const name of ['Server', 'Sessions and security', 'Database', 'Mail', 'Background jobs']) {
+  for (const name of [
+    'Server',
+    'Sessions and security',
+    'Database',
+    'File storage',
+    'Mail',
+    'Background jobs',
+  ]) {
     await expect.element(screen.getByRole('heading', { name, level: 2 })).toBeVisible();
   }
   expect(document.querySelector('[data-testid="application-loading"]')).toBeNull();
@@ -92,8 +130,15 @@ test('a skeleton while loading, then each section with its properties; secrets o
   expect(cellOf('trustProxy').textContent).toBe('—');
   expect(cellOf('cors').textContent).toBe('Same origin only (no cross-origin access)');
   expect(cellOf('databaseDriver').textContent).toBe('PostgreSQL server');
-  expect(cellOf('databasePassword').textContent).toBe('Set · sha256:1a2b3c4d');
+  expect(cellOf('databasePassword').textContent).toBe(
+    'Set · sha256:1a2b3c4dFrom the environment variable DATABASE_URL',
+  );
   expect(cellOf('smtpPassword').textContent).toBe('Not set');
+  expect(cellOf('posSecretKey').textContent).toBe(
+    'Set · sha256:99aa00ffKey file in the data folder: /srv/shop/data/pos-secret.key',
+  );
+  expect(cellOf('storageBucket').textContent).toBe('— (local folder)');
+  expect(cellOf('storageDirectory').textContent).toBe('/srv/shop/data/files');
   expect(cellOf('jobQueue').textContent).toBe('Running');
   await expect
     .element(screen.getByRole('link', { name: 'https://shop.example.com' }))
@@ -112,14 +157,31 @@ test('a skeleton while loading, then each section with its properties; secrets o
     .toHaveTextContent('mail.sendQueued 2Active 1Deferred 0Failed 3');
 });
 
+test('a key file not made yet says where the first POS sign-in will make it', async () => {
+  const posKey = {
+    key: 'posSecretKey',
+    kind: 'secret',
+    set: false,
+    fingerprint: null,
+    source: { from: 'keyFile', path: '/srv/shop/data/pos-secret.key' },
+  } as const;
+  fakeApplicationServer(async () => ({ ...answer, sections: [{ section: 'pos', properties: [posKey] }] }));
+  await renderAdmin(<ApplicationScreen />, { path: '/application' });
+  await expect
+    .poll(() => cellOf('posSecretKey')?.textContent)
+    .toBe(
+      'Not setMade at the first POS sign-in, as a key file in the data folder: /srv/shop/data/pos-secret.key',
+    );
+});
+
 test('an error with a retry that loads the page', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   let failing = true;
-  const api = fakeApi(async () => {
+  const api = fakeApplicationServer(async () => {
     if (failing) throw new ApiError('boom', 500, 'INTERNAL_ERROR', 'ticket-42');
     return answer;
   });
-  const screen = await renderAdmin(<ApplicationScreen api={api} />, { path: '/application' });
+  const screen = await renderAdmin(<ApplicationScreen />, { path: '/application' });
   const alert = screen.getByRole('alert');
   await expect.element(alert.getByText('Failed to load application info.')).toBeVisible();
   await expect.element(alert.getByText('Ticket number: ticket-42')).toBeVisible();
@@ -131,11 +193,15 @@ test('an error with a retry that loads the page', async () => {
 });
 
 test('in Hebrew: translated labels and values, hosts and fingerprints left to right', async () => {
-  const api = fakeApi(async () => answer);
-  const screen = await renderAdmin(<ApplicationScreen api={api} />, { language: 'he', path: '/application' });
+  fakeApplicationServer(async () => answer);
+  const screen = await renderAdmin(<ApplicationScreen />, { language: 'he', path: '/application' });
   await expect.element(screen.getByRole('heading', { name: 'מסד נתונים', level: 2 })).toBeVisible();
   expect(cellOf('tokenExpiry').textContent).toBe('30 ימים');
-  expect(cellOf('databasePassword').textContent).toBe('מוגדר · sha256:1a2b3c4d');
+  expect(cellOf('databasePassword').textContent).toBe('מוגדר · sha256:1a2b3c4dממשתנה הסביבה DATABASE_URL');
+  expect(cellOf('storageBucket').textContent).toBe('— (תיקייה מקומית)');
+  const keyFile = cellOf('posSecretKey').querySelector('.app-info__source');
+  expect(keyFile?.textContent).toBe('קובץ מפתח בתיקיית הנתונים: /srv/shop/data/pos-secret.key');
+  expect(keyFile?.querySelector('[dir="ltr"]')?.textContent).toBe('/srv/shop/data/pos-secret.key');
   expect(cellOf('databaseHost').querySelector('[dir="ltr"]')?.textContent).toBe('db.internal:5432');
   expect(cellOf('databasePassword').querySelector('[dir="ltr"]')?.textContent).toBe('sha256:1a2b3c4d');
   expect(cellOf('port').querySelector('[dir="ltr"]')?.textContent).toBe('3000');

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTexts } from '../../i18n/useTexts';
 import { PageError } from '../shared/feedback';
 import { PropertyValue } from './PropertyValue';
-import { type ApplicationApi, applicationInfoQueryOptions } from './queries';
+import { applicationInfoQueryOptions } from './queries';
 import { applicationPropertyTexts, applicationSectionTexts, applicationTexts } from './texts';
 import './application.css';
 
@@ -13,9 +13,9 @@ import './application.css';
  * The Application info page (decision 0049): the server's configuration and health, a card per
  * section. Secrets show only whether they are set and a fingerprint; there is nothing to reveal.
  */
-export function ApplicationScreen({ api }: { api: ApplicationApi }) {
+export function ApplicationScreen() {
   const texts = useTexts(applicationTexts);
-  const info = useQuery(applicationInfoQueryOptions(api));
+  const info = useQuery(applicationInfoQueryOptions());
   return (
     <Stack gap="md" p="md" aria-busy={info.isPending}>
       <Group justify="space-between" wrap="wrap">

@@ -1,6 +1,7 @@
-import type { ApplicationInfoProperty, LanguageCode } from '@grocery/contracts';
+import type { ApplicationInfoProperty, LanguageCode, SecretSource } from '@grocery/contracts';
+import { countText } from '@grocery/contracts';
 import { Anchor, Badge, Code } from '@mantine/core';
-import { countText } from '../../i18n/plural';
+import { fillNodes } from '../../i18n/fillNodes';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { applicationStateTexts, applicationTexts, durationTexts } from './texts';
@@ -13,7 +14,7 @@ const units = [
 ] as const;
 
 /** A duration in seconds as its two largest units: '14 days', '3 hours 5 minutes'. */
-export function durationText(
+function durationText(
   language: LanguageCode,
   texts: Record<(typeof units)[number][0], string>,
   seconds: number,
@@ -70,10 +71,9 @@ export function PropertyValue({ property }: { property: ApplicationInfoProperty 
       }
       return <>{states[property.value]}</>;
     case 'secret':
-      if (!property.set) return <span className="app-info__dimmed">{texts.secretNotSet}</span>;
       return (
         <>
-          {texts.secretSet}
+          {property.set ? texts.secretSet : <span className="app-info__dimmed">{texts.secretNotSet}</span>}
           {property.fingerprint && (
             <>
               {' · '}
@@ -82,7 +82,18 @@ export function PropertyValue({ property }: { property: ApplicationInfoProperty 
               </Code>
             </>
           )}
+          {property.source && <SourceLine source={property.source} set={property.set} />}
         </>
       );
   }
+}
+
+/** Where a secret comes from: its environment variable, or the key file in the data folder and its path. */
+function SourceLine({ source, set }: { source: SecretSource; set: boolean }) {
+  const texts = useTexts(applicationTexts);
+  const text =
+    source.from === 'environment'
+      ? fillNodes(texts.fromVariable, { variable: <Code dir="ltr">{source.variable}</Code> })
+      : fillNodes(set ? texts.fromKeyFile : texts.keyFileNotMade, { path: <Ltr>{source.path}</Ltr> });
+  return <span className="app-info__source">{text}</span>;
 }

@@ -4,6 +4,6 @@ export const applicationRoutes: AdminPageRoute[] = [
   {
     page: 'application',
     permissions: ['system:read'],
-    load: () => import('./ApplicationPage').then((module) => ({ default: module.ApplicationPage })),
+    load: () => import('./ApplicationScreen').then((module) => ({ default: module.ApplicationScreen })),
   },
 ];

@@ -15,6 +15,9 @@ export const applicationTexts = defineTexts({
     no: 'No',
     secretSet: 'Set',
     secretNotSet: 'Not set',
+    fromVariable: 'From the environment variable {variable}',
+    fromKeyFile: 'Key file in the data folder: {path}',
+    keyFileNotMade: 'Made at the first POS sign-in, as a key file in the data folder: {path}',
     fingerprintHint: 'Fingerprint: the first 8 hex digits of the SHA-256 of the secret',
     queuesTitle: 'Job queues',
     queued: 'Queued',
@@ -36,6 +39,9 @@ export const applicationTexts = defineTexts({
     no: 'לא',
     secretSet: 'מוגדר',
     secretNotSet: 'לא מוגדר',
+    fromVariable: 'ממשתנה הסביבה {variable}',
+    fromKeyFile: 'קובץ מפתח בתיקיית הנתונים: {path}',
+    keyFileNotMade: 'ייווצר בהתחברות הראשונה לקופה, כקובץ מפתח בתיקיית הנתונים: {path}',
     fingerprintHint: 'טביעת אצבע: 8 הספרות ההקסדצימליות הראשונות של SHA-256 של הסוד',
     queuesTitle: 'תורי משימות',
     queued: 'ממתינות',
@@ -57,6 +63,9 @@ export const applicationTexts = defineTexts({
     no: 'ไม่',
     secretSet: 'ตั้งค่าแล้ว',
     secretNotSet: 'ยังไม่ได้ตั้งค่า',
+    fromVariable: 'จากตัวแปรสภาพแวดล้อม {variable}',
+    fromKeyFile: 'ไฟล์คีย์ในโฟลเดอร์ข้อมูล: {path}',
+    keyFileNotMade: 'จะสร้างเมื่อลงชื่อเข้าใช้ POS ครั้งแรก เป็นไฟล์คีย์ในโฟลเดอร์ข้อมูล: {path}',
     fingerprintHint: 'ลายนิ้วมือ: เลขฐานสิบหก 8 หลักแรกของ SHA-256 ของค่าลับ',
     queuesTitle: 'คิวงาน',
     queued: 'รอคิว',
@@ -232,6 +241,7 @@ export const applicationStateTexts = defineTexts({
     priceFile: 'Price-transparency file',
     ok: 'Running',
     unavailable: 'Unavailable',
+    localFolder: '— (local folder)',
   } satisfies Record<ApplicationInfoState, string>,
   he: {
     postgres: 'שרת PostgreSQL',
@@ -247,6 +257,7 @@ export const applicationStateTexts = defineTexts({
     priceFile: 'קובץ שקיפות מחירים',
     ok: 'פועל',
     unavailable: 'לא זמין',
+    localFolder: '— (תיקייה מקומית)',
   },
   th: {
     postgres: 'เซิร์ฟเวอร์ PostgreSQL',
@@ -262,6 +273,7 @@ export const applicationStateTexts = defineTexts({
     priceFile: 'ไฟล์ความโปร่งใสด้านราคา',
     ok: 'ทำงานอยู่',
     unavailable: 'ใช้งานไม่ได้',
+    localFolder: '— (โฟลเดอร์ในเครื่อง)',
   },
 });
 

@@ -5,15 +5,10 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { DataGrid, type GridRequest } from '../shared/grid';
+import { DataGrid } from '../shared/grid';
 import { CategoriesFilters } from './list/CategoriesFilters';
 import { categoriesColumns } from './list/categoriesColumns';
-import {
-  categoriesKeys,
-  type CategoriesFilters as Filters,
-  getCategories,
-  userTypesQueryOptions,
-} from './queries';
+import { categoriesListRemote, type CategoriesFilters as Filters, userTypesQueryOptions } from './queries';
 import { categoriesListTexts } from './texts';
 import './categories.css';
 
@@ -40,15 +35,7 @@ export function CategoriesPage() {
     [texts, language, userTypeNames],
   );
   const remote = useMemo(
-    () => ({
-      queryKey: categoriesKeys.list(language, filters),
-      load: async ({ pageIndex, pageSize, sort }: GridRequest, signal: AbortSignal) => {
-        const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
-        const answer = await getCategories(language, filters, page, signal);
-        return { rows: answer.rows, total: answer.totalResults };
-      },
-      loadError: texts.loadError,
-    }),
+    () => categoriesListRemote(language, filters, texts.loadError),
     [language, filters, texts.loadError],
   );
   const changeFilters = (next: Filters) => {

@@ -1,10 +1,10 @@
 import type { AdminCategory } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
-import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { AdminTabItem, AdminTabs, adminToast, PageError, useConfirm } from '../shared/feedback';

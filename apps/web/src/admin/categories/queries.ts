@@ -1,19 +1,18 @@
 import {
+  adminCategoriesQuery,
   categoriesAdminEndpoints,
+  categoryProductsQuery,
   type InputOf,
   type LanguageCode,
   productsAdminEndpoints,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { listRemote } from '../shared/grid';
 import { catalogueRootKeys } from '../shared/query/rootKeys';
 
 /** The list's own filters (kept in the URL's query); page and sort are the grid's request. */
 export type CategoriesFilters = { q: string; active: 'true' | 'false' | null };
-
-type ListQuery = InputOf<typeof categoriesAdminEndpoints.list>['query'];
-type ProductsQuery = InputOf<typeof categoriesAdminEndpoints.products>['query'];
-export type PageRequest = { pageIndex: number; pageSize: number; sortBy?: string; sortDir?: 'asc' | 'desc' };
 
 /**
  * Server-state keys of the categories feature. A details save invalidates lists(), every() and
@@ -35,29 +34,14 @@ export const categoriesKeys = {
 };
 const _userTypesKey = catalogueRootKeys.userTypes;
 
-const listSortKeys = ['category_name', 'category_id', 'sort_order', 'active', 'created_at'] as const;
-type ListSortKey = (typeof listSortKeys)[number];
-const isListSortKey = (key: string | undefined): key is ListSortKey =>
-  listSortKeys.includes(key as ListSortKey);
-
-/** A page of categories under the filters, names in the admin's language. */
-export function getCategories(
-  language: LanguageCode,
-  filters: CategoriesFilters,
-  page: PageRequest,
-  signal?: AbortSignal,
-) {
-  const query: ListQuery = {
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-    sortBy: isListSortKey(page.sortBy) ? page.sortBy : undefined,
-    sortDir: page.sortDir,
-    languageCode: language,
-    q: filters.q.trim() || undefined,
-    active: filters.active ?? undefined,
-  };
-  return call(categoriesAdminEndpoints.list, { query }, { signal });
-}
+/** The categories grid's pages under the filters, names in the admin's language. */
+export const categoriesListRemote = (language: LanguageCode, filters: CategoriesFilters, loadError: string) =>
+  listRemote(categoriesAdminEndpoints.list, {
+    queryKey: categoriesKeys.list(language, filters),
+    schema: adminCategoriesQuery,
+    query: { languageCode: language, q: filters.q.trim() || undefined, active: filters.active ?? undefined },
+    loadError,
+  });
 
 export const categoryQueryOptions = (categoryId: number, language: LanguageCode) =>
   queryOptions({
@@ -77,30 +61,35 @@ export const categoryTranslationsQueryOptions = (categoryId: number) =>
       call(categoriesAdminEndpoints.translations, { params: { categoryId } }, { signal }),
   });
 
-/** A page of the category's products (its Products tab). */
-export function getCategoryProducts(categoryId: number, page: PageRequest, signal?: AbortSignal) {
-  const query: ProductsQuery = {
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-    sortBy: page.sortBy === 'product_name' || page.sortBy === 'product_id' ? page.sortBy : undefined,
-    sortDir: page.sortDir,
-  };
-  return call(categoriesAdminEndpoints.products, { params: { categoryId }, query }, { signal });
-}
+/** The category's products (its Products tab) a page at a time, names in the page's language. */
+export const categoryProductsRemote = (categoryId: number, language: LanguageCode, loadError: string) =>
+  listRemote(categoriesAdminEndpoints.products, {
+    queryKey: [...categoriesKeys.products(categoryId), language],
+    schema: categoryProductsQuery,
+    params: { categoryId },
+    query: { languageCode: language },
+    loadError,
+  });
 
 /** Products whose name or barcode matches, for the Products tab's picker. */
-export function searchProducts(q: string, language: LanguageCode, signal?: AbortSignal) {
-  const query = {
-    pageIndex: 0,
-    pageSize: 20,
-    sortBy: 'product_name',
-    sortDir: 'asc',
-    q,
-    languageCode: language,
-  };
-  return call(productsAdminEndpoints.list, { query } as InputOf<typeof productsAdminEndpoints.list>, {
-    signal,
-  }).then((answer) => answer.rows);
-}
+export const productSearchQueryOptions = (q: string, language: LanguageCode) =>
+  queryOptions({
+    queryKey: [...catalogueRootKeys.products, 'picker', q],
+    queryFn: ({ signal }) => {
+      const query = {
+        pageIndex: 0,
+        pageSize: 20,
+        sortBy: 'product_name',
+        sortDir: 'asc',
+        q,
+        languageCode: language,
+      };
+      return call(productsAdminEndpoints.list, { query } as InputOf<typeof productsAdminEndpoints.list>, {
+        signal,
+      }).then((answer) => answer.rows);
+    },
+    enabled: q.length > 0,
+    staleTime: 30_000,
+  });
 
 export { allUserTypesQueryOptions as userTypesQueryOptions } from '../shared/query/allUserTypes';

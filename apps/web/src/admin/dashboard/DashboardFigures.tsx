@@ -1,12 +1,18 @@
-import { adminPagePaths, type LanguageCode } from '@grocery/contracts';
+import {
+  adminPagePaths,
+  countText,
+  fillText,
+  formatDateIn,
+  formatPrice,
+  formatQuantity,
+  type LanguageCode,
+  toThousandths,
+} from '@grocery/contracts';
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { orderStatusTexts } from '../../components/orderStatus/texts';
-import { fillText } from '../../i18n/dictionary';
-import { formatPrice } from '../../i18n/format';
-import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { PageError } from '../shared/feedback';
@@ -22,22 +28,6 @@ function ordersLink(language: LanguageCode, filters: Record<string, string | num
   ).toString();
   return `/admin/${language}/${adminPagePaths.orders}${query ? `?${query}` : ''}`;
 }
-
-const locales: Record<LanguageCode, string> = { en: 'en-GB', he: 'he-IL', th: 'th-TH' };
-
-/** A day (YYYY-MM-DD) as the language writes it: 22/11/2026, 22.11.2026, 22/11/2569. */
-function dayText(language: LanguageCode, day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locales[language], {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
-}
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /**
  * The dashboard's orders figures (decision 0046): today and this week, orders waiting per status,
@@ -92,7 +82,7 @@ function Figures({ answer, texts, language }: FiguresProps) {
         <PeriodCard
           name="today"
           title={texts.today}
-          detail={dayText(language, today.from)}
+          detail={formatDateIn(language, today.from)}
           period={today}
           empty={texts.noOrdersToday}
           texts={texts}
@@ -102,7 +92,7 @@ function Figures({ answer, texts, language }: FiguresProps) {
         <PeriodCard
           name="week"
           title={texts.thisWeek}
-          detail={fillText(texts.weekSince, { date: dayText(language, week.from) })}
+          detail={fillText(texts.weekSince, { date: formatDateIn(language, week.from) })}
           period={week}
           empty={texts.noOrdersThisWeek}
           texts={texts}
@@ -233,7 +223,7 @@ function TopProductsCard({
                     {product.productName}
                   </Link>
                 </th>
-                <td>{quantityFormat.format(product.quantity)}</td>
+                <td>{formatQuantity(toThousandths(product.quantity))}</td>
                 <td>{product.orders}</td>
                 <td>
                   <bdi>{money(product.revenue)}</bdi>

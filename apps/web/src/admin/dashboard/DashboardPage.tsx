@@ -1,5 +1,5 @@
+import { fillText } from '@grocery/contracts';
 import { LogoMark } from '../../components/logo/Logo';
-import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';
 import { hasPermission } from '../../state/permissions';

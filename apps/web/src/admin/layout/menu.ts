@@ -4,7 +4,7 @@ import type { AdminPage } from '../shared/texts';
 import { isMenuItemActive } from './activeItem';
 import type { AdminLayoutText } from './texts';
 
-export type AdminMenuItem = {
+type AdminMenuItem = {
   label: AdminLayoutText;
   icon: IconName;
   /** The admin page it opens (its path from the contracts), or `shop`: the storefront's home. */

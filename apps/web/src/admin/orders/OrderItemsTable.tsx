@@ -1,9 +1,8 @@
 import type { AdminOrderItem } from '@grocery/contracts';
+import { formatPrice, formatQuantity, toThousandths } from '@grocery/contracts';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../i18n/format';
 import { useTexts } from '../../i18n/useTexts';
-import { quantityText } from './status';
 import { orderItemsTexts } from './texts';
 
 type Props = {
@@ -29,7 +28,8 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
   const weighed = items.some((item) => item.unit === 'kg');
   if (items.length === 0) return <Text size="sm">{texts.noItems}</Text>;
   return (
-    <Table.ScrollContainer minWidth={600}>
+    // A narrow screen scrolls the lines sideways: the region takes the focus, so a keyboard scrolls it too.
+    <Table.ScrollContainer type="native" minWidth={600} tabIndex={0} role="region" aria-label={label}>
       <Table className="order-items-table" aria-label={label} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
@@ -57,7 +57,7 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
                   )}
                 </Table.Td>
                 <Table.Td className="order-items-table__number">
-                  <bdi dir="ltr">{quantityText(item.quantity)}</bdi>
+                  <bdi dir="ltr">{formatQuantity(toThousandths(item.quantity))}</bdi>
                   {kg && ` ${texts.kg}`}
                 </Table.Td>
                 <Table.Td className="order-items-table__number">
@@ -72,7 +72,8 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
                       : kg &&
                         item.pickedQuantity !== null && (
                           <>
-                            <bdi dir="ltr">{quantityText(item.pickedQuantity)}</bdi> {texts.kg}
+                            <bdi dir="ltr">{formatQuantity(toThousandths(item.pickedQuantity))}</bdi>{' '}
+                            {texts.kg}
                           </>
                         )}
                     {kg && !pickedCell && item.pickedQuantity === null && (

@@ -1,16 +1,15 @@
-import { type AdminOrderRow, adminOrdersPageSize } from '@grocery/contracts';
+import { type AdminOrderRow, adminOrdersPageSize, fillText, orderStatusKey } from '@grocery/contracts';
 import { Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { orderStatusTexts } from '../../components/orderStatus/texts';
-import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';
 import { hasPermission } from '../../state/permissions';
-import { DataGrid, type GridMenuItem, type GridRequest } from '../shared/grid';
+import { DataGrid, type GridMenuItem } from '../shared/grid';
 import { adminPageTitles } from '../shared/texts';
 import { OrderItemsDetails } from './list/OrderItemsDetails';
 import { OrdersFilters } from './list/OrdersFilters';
@@ -19,8 +18,8 @@ import { ordersColumns } from './list/ordersColumns';
 import { type RowAction, RowActionDialog } from './list/RowActionDialog';
 import { useOrderChanges } from './mutations';
 import { OrderDrawer } from './panel/OrderDrawer';
-import { type OrdersApi, orderItemsQueryOptions, ordersKeys } from './queries';
-import { isOrderStatus, nextStatusesOf } from './status';
+import { orderItemsQueryOptions, ordersListRemote } from './queries';
+import { nextStatusesOf } from './status';
 import { orderPanelTexts, ordersListTexts } from './texts';
 import './orders.css';
 
@@ -32,9 +31,9 @@ const openParam = 'order';
 /**
  * The orders screen: the grid (25 a page, sorted by the server, newest first), its filters in the
  * URL, each row's items on expanding it, a row menu to move an order on or note it, and the order
- * panel over the list (`?order=123`). `api` is the server's calls (queries.ts), or a test's.
+ * panel over the list (`?order=123`). Route: /admin/{lang}/orders.
  */
-export function OrdersScreen({ api }: { api: OrdersApi }) {
+export function OrdersScreen() {
   const texts = useTexts(ordersListTexts);
   const panelTexts = useTexts(orderPanelTexts);
   const statusTexts = useTexts(orderStatusTexts);
@@ -48,7 +47,7 @@ export function OrdersScreen({ api }: { api: OrdersApi }) {
   const canWrite = hasPermission(user, 'orders:write');
   const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
-  const changes = useOrderChanges(api);
+  const changes = useOrderChanges(language);
   const [action, setAction] = useState<RowAction | null>(null);
 
   // The filters change only when a filter's part of the query string does (not when a panel opens).
@@ -59,7 +58,7 @@ export function OrdersScreen({ api }: { api: OrdersApi }) {
   );
   const openOrder = openOrderOf(params);
 
-  const statusLabel = (status: string) => statusTexts[isOrderStatus(status) ? status : 'unknown'];
+  const statusLabel = (status: string) => statusTexts[orderStatusKey(status)];
   // biome-ignore lint/correctness/useExhaustiveDependencies: statusLabel reads statusTexts, listed
   const columns = useMemo(
     () =>
@@ -71,26 +70,18 @@ export function OrdersScreen({ api }: { api: OrdersApi }) {
     [texts, language, statusTexts, filterText],
   );
   const remote = useMemo(
-    () => ({
-      queryKey: ordersKeys.list(filters),
-      load: async ({ pageIndex, pageSize, sort }: GridRequest, signal: AbortSignal) => {
-        const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
-        const answer = await api.list(filters, page, signal);
-        return { rows: answer.rows, total: answer.totalResults };
-      },
-      loadError: texts.loadError,
-    }),
-    [api, filters, texts.loadError],
+    () => ordersListRemote(filters, language, texts.loadError),
+    [filters, language, texts.loadError],
   );
   const details = useMemo(
     () => ({
       label: texts.itemsLabel,
       load: async (row: AdminOrderRow) => {
-        await queryClient.fetchQuery(orderItemsQueryOptions(api, row.orderId, language));
-        return <OrderItemsDetails row={row} api={api} />;
+        await queryClient.fetchQuery(orderItemsQueryOptions(row.orderId, language));
+        return <OrderItemsDetails row={row} />;
       },
     }),
-    [api, language, queryClient, texts.itemsLabel],
+    [language, queryClient, texts.itemsLabel],
   );
 
   const changeFilters = (next: OrderFilters) => setParams(paramsWithFilters(params, next), { replace: true });
@@ -144,7 +135,6 @@ export function OrdersScreen({ api }: { api: OrdersApi }) {
       />
       <OrderDrawer
         orderId={openOrder}
-        api={api}
         changes={changes}
         canStatus={canStatus}
         canWrite={canWrite}

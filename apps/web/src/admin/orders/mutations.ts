@@ -1,11 +1,11 @@
-import type { AdminOrder } from '@grocery/contracts';
+import { type AdminOrder, type LanguageCode, ordersAdminEndpoints } from '@grocery/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { call } from '../../api/call';
 import {
   type ContactBody,
   type NoteBody,
   type OrderChangeAnswer,
-  type OrdersApi,
   ordersKeys,
   type PickedBody,
   type ShippingBody,
@@ -29,11 +29,13 @@ export type OrderChanges = {
  * The order's changes. Each answer carries the order as it now is: it replaces the cached order,
  * and the lists (status, totals, updated) refetch; picked weights also refetch the order's items.
  * A refusal changes nothing, so nothing is refetched (a CONFLICT's reload is the caller's).
+ * Refusals of a change come back as answers (allowReject), for the panel to explain; a note is
+ * never refused for a version (it overwrites nothing). `language` is the page's (decision 0055).
  */
-export function useOrderChanges(api: OrdersApi): OrderChanges {
+export function useOrderChanges(language: LanguageCode): OrderChanges {
   const queryClient = useQueryClient();
   const settle = (order: AdminOrder, itemsChanged = false) => {
-    queryClient.setQueryData(ordersKeys.order(order.orderId), order);
+    queryClient.setQueryData(ordersKeys.order(order.orderId, language), order);
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
       itemsChanged ? queryClient.invalidateQueries({ queryKey: ordersKeys.items(order.orderId) }) : null,
@@ -42,24 +44,30 @@ export function useOrderChanges(api: OrdersApi): OrderChanges {
   const settleAnswer = (answer: OrderChangeAnswer, itemsChanged = false) =>
     answer.reject ? undefined : settle(answer.order, itemsChanged);
 
+  const query = { languageCode: language };
   const changeStatus = useMutation({
-    mutationFn: ({ orderId, body }: Change<StatusChangeBody>) => api.changeStatus(orderId, body),
+    mutationFn: ({ orderId, body }: Change<StatusChangeBody>) =>
+      call(ordersAdminEndpoints.changeStatus, { params: { orderId }, query, body }, { allowReject: true }),
     onSuccess: (answer) => settleAnswer(answer),
   });
   const addNote = useMutation({
-    mutationFn: ({ orderId, body }: Change<NoteBody>) => api.addNote(orderId, body),
+    mutationFn: ({ orderId, body }: Change<NoteBody>) =>
+      call(ordersAdminEndpoints.addNote, { params: { orderId }, query, body }).then((answer) => answer.order),
     onSuccess: (order) => settle(order),
   });
   const recordPicked = useMutation({
-    mutationFn: ({ orderId, body }: Change<PickedBody>) => api.recordPicked(orderId, body),
+    mutationFn: ({ orderId, body }: Change<PickedBody>) =>
+      call(ordersAdminEndpoints.recordPicked, { params: { orderId }, query, body }, { allowReject: true }),
     onSuccess: (answer) => settleAnswer(answer, true),
   });
   const editShipping = useMutation({
-    mutationFn: ({ orderId, body }: Change<ShippingBody>) => api.editShipping(orderId, body),
+    mutationFn: ({ orderId, body }: Change<ShippingBody>) =>
+      call(ordersAdminEndpoints.editShipping, { params: { orderId }, query, body }, { allowReject: true }),
     onSuccess: (answer) => settleAnswer(answer),
   });
   const editContact = useMutation({
-    mutationFn: ({ orderId, body }: Change<ContactBody>) => api.editContact(orderId, body),
+    mutationFn: ({ orderId, body }: Change<ContactBody>) =>
+      call(ordersAdminEndpoints.editContact, { params: { orderId }, query, body }, { allowReject: true }),
     onSuccess: (answer) => settleAnswer(answer),
   });
 

@@ -1,11 +1,28 @@
-import type { AdminOrder, AdminOrderItem, AdminOrderRow, Permission, User } from '@grocery/contracts';
+import {
+  type AdminOrder,
+  type AdminOrderItem,
+  type AdminOrderRow,
+  type AnswerOf,
+  ordersAdminEndpoints as endpoints,
+  type Permission,
+  type User,
+} from '@grocery/contracts';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { answering, type EndpointRequest, fakeEndpoints } from '../../api/testing/fakeServer';
 import type { LanguageCode } from '../../i18n/language';
 import { adminUser, renderSignedInAdmin } from '../shared/testing/renderSignedInAdmin';
+import { filtersFromParams, type OrderFilters } from './list/orderFilters';
 import type { OrderChanges } from './mutations';
-import type { OrderChangeAnswer, OrdersApi } from './queries';
+import type {
+  ContactBody,
+  NoteBody,
+  OrderChangeAnswer,
+  PickedBody,
+  ShippingBody,
+  StatusChangeBody,
+} from './queries';
 
 /** Component tests of the orders screen: sample orders, answers like the server's, a signed-in admin. */
 
@@ -133,15 +150,54 @@ export const saved = (order: AdminOrder): OrderChangeAnswer => ({ reject: false,
 export const refused = (reason: string, field?: string): OrderChangeAnswer =>
   ({ reject: true, reason, ...(field ? { field } : {}) }) as OrderChangeAnswer;
 
-/** The server's calls as a test answers them: a page of `rows`, one order, its items; each a spy. */
-export function fakeOrdersApi(
+/** A page as the list call asked for it. */
+type PageAsked = { pageIndex: number; pageSize: number; sortBy?: string; sortDir?: string };
+
+/** What a test answers per orders endpoint, with what the screen sent (read back from the request). */
+type OrdersCalls = {
+  list: (
+    filters: OrderFilters,
+    page: PageAsked,
+    language: LanguageCode,
+    signal?: AbortSignal,
+  ) => Promise<AnswerOf<typeof endpoints.list>>;
+  order: (orderId: number, language: LanguageCode, signal?: AbortSignal) => Promise<AdminOrder>;
+  items: (orderId: number, language: LanguageCode, signal?: AbortSignal) => Promise<AdminOrderItem[]>;
+  changeStatus: (
+    orderId: number,
+    body: StatusChangeBody,
+    language: LanguageCode,
+  ) => Promise<OrderChangeAnswer>;
+  addNote: (orderId: number, body: NoteBody, language: LanguageCode) => Promise<AdminOrder>;
+  recordPicked: (orderId: number, body: PickedBody, language: LanguageCode) => Promise<OrderChangeAnswer>;
+  editShipping: (orderId: number, body: ShippingBody, language: LanguageCode) => Promise<OrderChangeAnswer>;
+  editContact: (orderId: number, body: ContactBody, language: LanguageCode) => Promise<OrderChangeAnswer>;
+};
+
+const languageOf = (request: EndpointRequest) => (request.query.get('languageCode') ?? 'en') as LanguageCode;
+const orderIdOf = (request: EndpointRequest) => Number(request.params.orderId);
+const ok = { reject: false, reason: null } as const;
+
+function pageOf({ query }: EndpointRequest): PageAsked {
+  return {
+    pageIndex: Number(query.get('pageIndex')),
+    pageSize: Number(query.get('pageSize')),
+    sortBy: query.get('sortBy') ?? undefined,
+    sortDir: query.get('sortDir') ?? undefined,
+  };
+}
+
+/**
+ * The orders endpoints as a test answers them: a page of `rows`, one order, its items, changes
+ * saved. Each is a spy, called with what the screen sent; the browser's fetch is answered from them.
+ */
+export function fakeOrdersServer(
   rows: AdminOrderRow[],
-  overrides: Partial<OrdersApi> = {},
-): { [K in keyof OrdersApi]: OrdersApi[K] & ReturnType<typeof vi.fn> } {
-  const api: OrdersApi = {
+  overrides: Partial<OrdersCalls> = {},
+): { [K in keyof OrdersCalls]: OrdersCalls[K] & ReturnType<typeof vi.fn> } {
+  const calls: OrdersCalls = {
     list: async (_filters, page) => ({
-      reject: false,
-      reason: null,
+      ...ok,
       totalResults: rows.length,
       rows: rows.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize),
     }),
@@ -154,7 +210,32 @@ export function fakeOrdersApi(
     editContact: async () => saved(adminOrder()),
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(api).map(([name, fn]) => [name, vi.fn(fn)])) as never;
+  const spies = Object.fromEntries(Object.entries(calls).map(([name, fn]) => [name, vi.fn(fn)])) as {
+    [K in keyof OrdersCalls]: OrdersCalls[K] & ReturnType<typeof vi.fn>;
+  };
+  const change =
+    <B,>(spy: (orderId: number, body: B, language: LanguageCode) => Promise<unknown>) =>
+    (request: EndpointRequest) =>
+      spy(orderIdOf(request), request.body as B, languageOf(request));
+  fakeEndpoints(
+    answering(endpoints.list, (request) =>
+      spies.list(filtersFromParams(request.query), pageOf(request), languageOf(request), request.signal),
+    ),
+    answering(endpoints.order, async (request) => ({
+      ...ok,
+      order: await spies.order(orderIdOf(request), languageOf(request), request.signal),
+    })),
+    answering(endpoints.items, async (request) => ({
+      ...ok,
+      orderItems: await spies.items(orderIdOf(request), languageOf(request), request.signal),
+    })),
+    answering(endpoints.changeStatus, change(spies.changeStatus)),
+    answering(endpoints.addNote, async (request) => ({ ...ok, order: await change(spies.addNote)(request) })),
+    answering(endpoints.recordPicked, change(spies.recordPicked)),
+    answering(endpoints.editShipping, change(spies.editShipping)),
+    answering(endpoints.editContact, change(spies.editContact)),
+  );
+  return spies;
 }
 
 /** The changes the panel makes, each a spy answering as given (saved by default). */

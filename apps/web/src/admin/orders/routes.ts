@@ -5,6 +5,6 @@ export const ordersRoutes: AdminPageRoute[] = [
   {
     page: 'orders',
     permissions: ['orders:read'],
-    load: () => import('./OrdersPage').then((m) => ({ default: m.OrdersPage })),
+    load: () => import('./OrdersScreen').then((m) => ({ default: m.OrdersScreen })),
   },
 ];

@@ -1,6 +1,12 @@
-import { orderStatuses, orderStatusFlow } from '@grocery/contracts';
+import {
+  formatQuantity,
+  isOrderStatus,
+  orderStatuses,
+  orderStatusFlow,
+  toThousandths,
+} from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
-import { isOrderStatus, needsReason, nextStatusesOf, quantityText, totalsText } from './status';
+import { needsReason, nextStatusesOf, totalsText } from './status';
 
 describe('status options', () => {
   it("offers a row the contracts' next statuses of its status, in their order", () => {
@@ -37,10 +43,10 @@ describe('money and quantities', () => {
   });
 
   it('shows quantities to the gram, without trailing zeros or grouping', () => {
-    expect(quantityText(0.5)).toBe('0.5');
-    expect(quantityText(1.25)).toBe('1.25');
-    expect(quantityText(0.476)).toBe('0.476');
-    expect(quantityText(3)).toBe('3');
-    expect(quantityText(1200)).toBe('1200');
+    expect(formatQuantity(toThousandths(0.5))).toBe('0.5');
+    expect(formatQuantity(toThousandths(1.25))).toBe('1.25');
+    expect(formatQuantity(toThousandths(0.476))).toBe('0.476');
+    expect(formatQuantity(toThousandths(3))).toBe('3');
+    expect(formatQuantity(toThousandths(1200))).toBe('1200');
   });
 });

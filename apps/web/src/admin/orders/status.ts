@@ -1,10 +1,4 @@
-import { type OrderStatus, orderStatuses, orderStatusFlow } from '@grocery/contracts';
-import { formatPrice } from '../../i18n/format';
-
-/** Whether a text names a status of the contracts (a status newer than this client does not). */
-export function isOrderStatus(value: string | null | undefined): value is OrderStatus {
-  return (orderStatuses as readonly string[]).includes(value ?? '');
-}
+import { formatPrice, isOrderStatus, type OrderStatus, orderStatusFlow } from '@grocery/contracts';
 
 /**
  * The statuses an order in `status` may move to, in the order to offer them (decision 0046). The
@@ -27,11 +21,4 @@ export function totalsText(order: Totals): string {
   const placed = formatPrice(order.totalAmount, order.currencySymbol);
   if (order.finalTotal === null) return placed;
   return `${placed} → ${formatPrice(order.finalTotal, order.currencySymbol)}`;
-}
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, useGrouping: false });
-
-/** A quantity with up to three decimals (kg to the gram): 1.25, 0.5, 3. */
-export function quantityText(quantity: number): string {
-  return quantityFormat.format(quantity);
 }

@@ -1,15 +1,14 @@
-import { type AdminProductRow, adminProductsPageSize } from '@grocery/contracts';
+import { type AdminProductRow, adminProductsPageSize, fillText } from '@grocery/contracts';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';
 import { useSearchText } from '../shared/filters/useSearchText';
-import { DataGrid, type GridRequest, type GridRowKey, type GridViewState } from '../shared/grid';
+import { DataGrid, type GridRowKey, type GridViewState } from '../shared/grid';
 import { adminPageTitles } from '../shared/texts';
 import { ProductBulkBar } from './list/ProductBulkBar';
 import { ProductFiltersPanel } from './list/ProductFiltersPanel';
@@ -26,7 +25,7 @@ import {
   writeProductsView,
 } from './list/productsView';
 import { useProductRowMenu } from './list/useProductRowMenu';
-import { getProducts, productsKeys } from './queries';
+import { productsKeys, productsListRemote } from './queries';
 import { productFiltersTexts, productsListTexts } from './texts';
 import './products.css';
 
@@ -87,19 +86,11 @@ export function ProductsPage() {
     [texts, language, formatPrice],
   );
   const remote = useMemo(
-    () => ({
-      queryKey: productsKeys.list(filters, language),
-      load: async (request: GridRequest, signal: AbortSignal) => {
-        const { pageIndex, pageSize, sort } = request;
-        const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
-        const answer = await getProducts(filters, page, language, signal);
-        const loaded = { rows: answer.rows, total: answer.totalResults };
+    () =>
+      productsListRemote(filters, language, texts.loadError, (request, loaded) => {
         if (JSON.stringify(view.current.filters) === JSON.stringify(filters))
           keep({ page: { request, ...loaded } });
-        return loaded;
-      },
-      loadError: texts.loadError,
-    }),
+      }),
     [filters, language, texts.loadError, keep],
   );
 

@@ -1,4 +1,5 @@
 import {
+  type AdminProductRecord,
   type AdminProductRow,
   type InputOf,
   type LanguageCode,
@@ -14,8 +15,12 @@ type CreateProductRequest = InputOf<typeof productsAdminEndpoints.create>['body'
 type UpdateProductRequest = InputOf<typeof productsAdminEndpoints.update>['body'];
 type GridPage = { rows: AdminProductRow[]; total: number | null };
 
-/** Puts a saved row into every cached list page that shows it, before the lists are refetched. */
-function patchListedRow(queryClient: QueryClient, row: Partial<AdminProductRow> & { productId: number }) {
+/**
+ * Puts a saved product's flags and times into every cached list page that shows it, before the lists
+ * are refetched; not its name, which the lists show in the page's language and the save in its base.
+ */
+function patchListedRow(queryClient: QueryClient, saved: AdminProductRecord) {
+  const { productName: _, ...row } = saved;
   queryClient.setQueriesData<GridPage>(
     { queryKey: productsKeys.lists() },
     (page) =>

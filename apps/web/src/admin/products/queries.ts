@@ -1,23 +1,13 @@
 import {
   type AdminProductRow,
-  type AdminProductsQuery,
-  adminProductSortKeys,
-  type InputOf,
+  adminProductsQuery,
   type LanguageCode,
   productsAdminEndpoints,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { type GridRequest, type ListPage, listRemote } from '../shared/grid';
 import { type ProductFilters, productsListQuery } from './list/productFilters';
-
-type ListQuery = InputOf<typeof productsAdminEndpoints.list>['query'];
-/** A page as the grid asks for it, in the list call's names. */
-export type ProductsPageRequest = {
-  pageIndex: number;
-  pageSize: number;
-  sortBy?: string;
-  sortDir?: 'asc' | 'desc';
-};
 
 /**
  * Server-state keys of the products feature, under the catalogue's products root (['products']):
@@ -39,26 +29,23 @@ export const productsKeys = {
   translations: (productId: number) => [...productsKeys.detail(productId), 'translations'] as const,
 };
 
-const sortKeys = new Set<string>(adminProductSortKeys);
-
-/** A page of products under the filters; an unknown sort key falls back to the server's default. */
-export function getProducts(
+/**
+ * The products grid's pages under the filters; an unknown sort key falls back to the server's
+ * default. `onPage` is told of each page loaded (the list keeps it for Back).
+ */
+export const productsListRemote = (
   filters: ProductFilters,
-  page: ProductsPageRequest,
   language: LanguageCode,
-  signal?: AbortSignal,
-) {
-  const query: ListQuery = {
-    ...productsListQuery(filters),
-    languageCode: language,
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-    sortBy:
-      page.sortBy && sortKeys.has(page.sortBy) ? (page.sortBy as AdminProductsQuery['sortBy']) : undefined,
-    sortDir: page.sortDir,
-  };
-  return call(productsAdminEndpoints.list, { query }, { signal });
-}
+  loadError: string,
+  onPage?: (request: GridRequest, page: ListPage<AdminProductRow>) => void,
+) =>
+  listRemote(productsAdminEndpoints.list, {
+    queryKey: productsKeys.list(filters, language),
+    schema: adminProductsQuery,
+    query: { ...productsListQuery(filters), languageCode: language },
+    loadError,
+    onPage,
+  });
 
 export type ProductsPage = { rows: AdminProductRow[]; total: number };
 

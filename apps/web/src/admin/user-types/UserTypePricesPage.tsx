@@ -1,15 +1,15 @@
 import type { UserTypePriceRow } from '@grocery/contracts';
+import { countText } from '@grocery/contracts';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fieldRuleText } from '../../components/form/zodIssues';
-import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';
 import { adminToast, PageError, useConfirm } from '../shared/feedback';
-import { DataGrid, type GridRequest } from '../shared/grid';
+import { DataGrid } from '../shared/grid';
 import { useSaveUserTypePrices } from './mutations';
 import { PricesPreview } from './prices/PricesPreview';
 import { PricesToolbar } from './prices/PricesToolbar';
@@ -24,7 +24,7 @@ import {
 } from './prices/pendingPrices';
 import { priceColumns } from './prices/priceColumns';
 import { PriceEditsContext, type RowMessages } from './prices/priceEdits';
-import { getUserTypePrices, type PricesFilters, userTypesKeys, userTypesQueryOptions } from './queries';
+import { type PricesFilters, userTypePricesRemote, userTypesQueryOptions } from './queries';
 import { userTypePricesTexts } from './texts';
 
 type Rejections = Map<number, Partial<Record<PriceField, string>>>;
@@ -49,7 +49,7 @@ export function UserTypePricesPage() {
   const [edits, setEdits] = useState<Map<number, PriceEdit>>(new Map());
   const [rejections, setRejections] = useState<Rejections>(new Map());
   const [previewOpen, setPreviewOpen] = useState(false);
-  const save = useSaveUserTypePrices(chosen?.userTypeId ?? 0);
+  const save = useSaveUserTypePrices(chosen?.userTypeId ?? 0, language);
   const changes = useMemo(() => pendingChanges(edits), [edits]);
 
   // The type shown is in the URL, so a reload or a shared link opens the same one.
@@ -80,17 +80,8 @@ export function UserTypePricesPage() {
   );
   const columns = useMemo(() => priceColumns(texts, formatPrice), [texts, formatPrice]);
   const remote = useMemo(
-    () =>
-      chosen && {
-        queryKey: userTypesKeys.pricesList(chosen.userTypeId, filters),
-        load: async ({ pageIndex, pageSize, sort }: GridRequest, signal: AbortSignal) => {
-          const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
-          const answer = await getUserTypePrices(chosen.userTypeId, filters, page, signal);
-          return { rows: answer.rows, total: answer.totalResults };
-        },
-        loadError: texts.loadError,
-      },
-    [chosen, filters, texts.loadError],
+    () => chosen && userTypePricesRemote(chosen.userTypeId, filters, language, texts.loadError),
+    [chosen, filters, language, texts.loadError],
   );
 
   const clear = () => {

@@ -1,4 +1,4 @@
-import { type InputOf, userTypesAdminEndpoints } from '@grocery/contracts';
+import { type InputOf, type LanguageCode, userTypesAdminEndpoints } from '@grocery/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { catalogueRootKeys } from '../shared/query/rootKeys';
@@ -40,11 +40,15 @@ export function useDeleteUserType(userTypeId: number) {
 }
 
 /** Saves the changed rows in one call; the type's price count and its prices grid change. */
-export function useSaveUserTypePrices(userTypeId: number) {
+export function useSaveUserTypePrices(userTypeId: number, language: LanguageCode) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PricesBody) =>
-      call(userTypesAdminEndpoints.savePrices, { params: { userTypeId }, body }, { allowReject: true }),
+      call(
+        userTypesAdminEndpoints.savePrices,
+        { params: { userTypeId }, query: { languageCode: language }, body },
+        { allowReject: true },
+      ),
     onSuccess: (answer) =>
       answer.reject
         ? undefined

@@ -1,6 +1,7 @@
-import { type InputOf, userTypesAdminEndpoints } from '@grocery/contracts';
+import { type LanguageCode, userTypePricesQuery, userTypesAdminEndpoints } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { listRemote } from '../shared/grid';
 import { catalogueRootKeys } from '../shared/query/rootKeys';
 
 /** Prices filters of the prices page (the user type itself is part of the key). */
@@ -15,8 +16,8 @@ export const userTypesKeys = {
   list: () => userTypesKeys.all,
   detail: (userTypeId: number) => [...userTypesKeys.all, 'detail', userTypeId] as const,
   prices: (userTypeId: number) => [...userTypesKeys.all, 'prices', userTypeId] as const,
-  pricesList: (userTypeId: number, filters: PricesFilters) =>
-    [...userTypesKeys.prices(userTypeId), filters] as const,
+  pricesList: (userTypeId: number, filters: PricesFilters, language: LanguageCode) =>
+    [...userTypesKeys.prices(userTypeId), language, filters] as const,
 };
 
 export const userTypeQueryOptions = (userTypeId: number) =>
@@ -30,26 +31,23 @@ export const userTypeQueryOptions = (userTypeId: number) =>
 
 export { allCategoriesQueryOptions } from '../shared/query/allCategories';
 
-type PricesQuery = InputOf<typeof userTypesAdminEndpoints.prices>['query'];
-const priceSortKeys = ['product_name', 'product_id', 'external_id', 'online_price', 'price'] as const;
-type PriceSortKey = (typeof priceSortKeys)[number];
-
-/** A page of products with this type's price, minimum and step. */
-export function getUserTypePrices(
+/** Products with this type's price, minimum and step, a page at a time; names in the page's language. */
+export const userTypePricesRemote = (
   userTypeId: number,
   filters: PricesFilters,
-  page: { pageIndex: number; pageSize: number; sortBy?: string; sortDir?: 'asc' | 'desc' },
-  signal?: AbortSignal,
-) {
-  const query: PricesQuery = {
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-    sortBy: priceSortKeys.includes(page.sortBy as PriceSortKey) ? (page.sortBy as PriceSortKey) : undefined,
-    sortDir: page.sortDir,
-    q: filters.q.trim() || undefined,
-    priced: filters.priced ? 'true' : undefined,
-  };
-  return call(userTypesAdminEndpoints.prices, { params: { userTypeId }, query }, { signal });
-}
+  language: LanguageCode,
+  loadError: string,
+) =>
+  listRemote(userTypesAdminEndpoints.prices, {
+    queryKey: userTypesKeys.pricesList(userTypeId, filters, language),
+    schema: userTypePricesQuery,
+    params: { userTypeId },
+    query: {
+      languageCode: language,
+      q: filters.q.trim() || undefined,
+      priced: filters.priced ? 'true' : undefined,
+    },
+    loadError,
+  });
 
 export { allUserTypesQueryOptions as userTypesQueryOptions } from '../shared/query/allUserTypes';

@@ -8,8 +8,9 @@ import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';
 import { hasPermission } from '../../state/permissions';
 import { PageError } from '../shared/feedback';
+import { assignmentChoices } from './details/grantable';
 import { ResetLinkButton } from './details/ResetLinkButton';
-import { permissionOptions, UserAssignmentsForm } from './details/UserAssignmentsForm';
+import { UserAssignmentsForm } from './details/UserAssignmentsForm';
 import { UserHistory } from './details/UserHistory';
 import { UserNotFound } from './details/UserNotFound';
 import { UserSummary } from './details/UserSummary';
@@ -39,6 +40,8 @@ function UserDetails({ userId }: { userId: number }) {
   const access = useQuery(permissionsQueryOptions());
   const save = useSaveAssignments(userId);
   const backToList = () => navigate(`/admin/${language}/users`);
+  const canGrant = hasPermission(signedIn, 'users:grant');
+  const held = signedIn?.permissions ?? [];
 
   const userTypeNames = useMemo(
     () => new Map((userTypes.data ?? []).map((type) => [type.userTypeId, type.name])),
@@ -63,15 +66,14 @@ function UserDetails({ userId }: { userId: number }) {
         <UserAssignmentsForm
           key={details.userId}
           user={details}
-          choices={{
-            userTypes: userTypes.data.map((type) => ({ value: String(type.userTypeId), label: type.name })),
-            groups: access.data.groups.map((group) => ({ value: group.name, label: group.name })),
-            permissions: permissionOptions(
-              access.data.permissions.map((item) => item.permission),
-              permissionTitles,
-            ),
-          }}
-          canGrant={hasPermission(signedIn, 'users:grant')}
+          canGrant={canGrant}
+          {...assignmentChoices(
+            details,
+            userTypes.data,
+            access.data,
+            canGrant ? held : null,
+            permissionTitles,
+          )}
           onSave={(values) => save.mutateAsync(values)}
           onDone={backToList}
         />

@@ -4,10 +4,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { DataGrid, type GridRequest, type GridViewState } from '../shared/grid';
+import { DataGrid, type GridViewState } from '../shared/grid';
 import { UsersFilters } from './list/UsersFilters';
 import { usersColumns } from './list/usersColumns';
-import { type UsersFilters as Filters, getUsers, usersKeys } from './queries';
+import { type UsersFilters as Filters, usersListRemote } from './queries';
 import { permissionTitleTexts, usersListTexts } from './texts';
 import { readUsersView, writeUsersView } from './usersView';
 
@@ -30,18 +30,7 @@ export function UsersPage() {
     () => usersColumns(texts, language, permissionTitles),
     [texts, language, permissionTitles],
   );
-  const remote = useMemo(
-    () => ({
-      queryKey: usersKeys.list(filters),
-      load: async ({ pageIndex, pageSize, sort }: GridRequest, signal: AbortSignal) => {
-        const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
-        const answer = await getUsers(filters, page, signal);
-        return { rows: answer.rows, total: answer.totalResults };
-      },
-      loadError: texts.loadError,
-    }),
-    [filters, texts.loadError],
-  );
+  const remote = useMemo(() => usersListRemote(filters, texts.loadError), [filters, texts.loadError]);
 
   const remember = (state: GridViewState) => {
     view.current = { ...view.current, ...state };

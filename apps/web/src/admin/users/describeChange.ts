@@ -1,5 +1,5 @@
 /** One list an audit entry changed, as names: what it held before and after. */
-export type ChangedList = { field: string; before: string[]; after: string[] };
+type ChangedList = { field: string; before: string[]; after: string[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

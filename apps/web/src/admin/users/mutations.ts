@@ -4,20 +4,26 @@ import { call } from '../../api/call';
 import { usersKeys } from './queries';
 
 /**
- * Saves a user's three lists. A refusal (OWN_ACCESS_REQUIRED, LAST_ADMIN; HTTP 200 with reject)
- * throws an ApiError carrying the reason, as call() does for every rejection. On success the users
- * lists and this user's detail (with its history) are refetched: nothing else changed.
+ * Saves a user's three lists. A refusal (OWN_ACCESS_REQUIRED, LAST_ADMIN, GRANT_NOT_HELD naming what;
+ * HTTP 200 with reject) comes back as the answer. On success the users lists and this user's detail
+ * (with its history) are refetched: nothing else changed. A refused grant is audited, so the
+ * history is refetched then.
  */
 export function useSaveAssignments(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserAssignments) =>
-      call(usersAdminEndpoints.saveAssignments, { params: { userId }, body }),
-    onSuccess: () =>
-      Promise.all([
+      call(usersAdminEndpoints.saveAssignments, { params: { userId }, body }, { allowReject: true }),
+    onSuccess: (answer) => {
+      if (answer.reject)
+        return answer.reason === 'GRANT_NOT_HELD'
+          ? queryClient.invalidateQueries({ queryKey: usersKeys.history(userId) })
+          : undefined;
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: usersKeys.detail(userId) }),
-      ]),
+      ]);
+    },
   });
 }
 

@@ -1,20 +1,16 @@
 import {
   accessEndpoints,
   auditEndpoints,
-  type InputOf,
+  auditLogQuery,
   usersAdminEndpoints,
-  usersAdminPageSize,
+  usersAdminListQuery,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { listRemote } from '../shared/grid';
 
 /** The list's own filters; page and sort are the grid's request, appended to the key by the grid. */
 export type UsersFilters = { q: string; permissionGroup: string | null };
-
-type UsersListQuery = InputOf<typeof usersAdminEndpoints.list>['query'];
-type AuditQuery = InputOf<typeof auditEndpoints.list>['query'];
-/** A page of a remote grid as the grid asks for it, in the list calls' own names. */
-export type PageRequest = Pick<UsersListQuery, 'pageIndex' | 'pageSize' | 'sortDir'> & { sortBy?: string };
 
 /** Server-state keys of the users feature; a save invalidates lists() and that user's detail(id). */
 export const usersKeys = {
@@ -27,25 +23,16 @@ export const usersKeys = {
   history: (userId: number) => [...usersKeys.detail(userId), 'history'] as const,
 };
 export const userTypesKeys = { all: ['userTypes'] as const };
-export const permissionsKeys = { all: ['permissions'] as const };
+const permissionsKeys = { all: ['permissions'] as const };
 
-const sortKeys = ['userId', 'displayName', 'email', 'createdAt'] as const;
-type UsersSortKey = (typeof sortKeys)[number];
-const isUsersSortKey = (key: string | undefined): key is UsersSortKey =>
-  sortKeys.includes(key as UsersSortKey);
-
-/** A page of users under the filters; an unknown sort key falls back to the server's default. */
-export function getUsers(filters: UsersFilters, page: PageRequest, signal?: AbortSignal) {
-  const query: UsersListQuery = {
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize ?? usersAdminPageSize,
-    sortBy: isUsersSortKey(page.sortBy) ? page.sortBy : undefined,
-    sortDir: page.sortDir,
-    q: filters.q.trim() || undefined,
-    permissionGroup: filters.permissionGroup ?? undefined,
-  };
-  return call(usersAdminEndpoints.list, { query }, { signal });
-}
+/** The users grid's pages under the filters; an unknown sort key falls back to the server's default. */
+export const usersListRemote = (filters: UsersFilters, loadError: string) =>
+  listRemote(usersAdminEndpoints.list, {
+    queryKey: usersKeys.list(filters),
+    schema: usersAdminListQuery,
+    query: { q: filters.q.trim() || undefined, permissionGroup: filters.permissionGroup ?? undefined },
+    loadError,
+  });
 
 export const userQueryOptions = (userId: number) =>
   queryOptions({
@@ -67,17 +54,12 @@ export const permissionsQueryOptions = () =>
   });
 
 /** The audit entries the server writes for this user (entity 'user', id as text), newest first by default. */
-export function getUserHistory(userId: number, page: PageRequest, signal?: AbortSignal) {
-  const sortBy = page.sortBy === 'at' || page.sortBy === 'action' ? page.sortBy : undefined;
-  const query: AuditQuery = {
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-    sortBy,
-    sortDir: page.sortDir,
-    entity: 'user',
-    entityId: String(userId),
-  };
-  return call(auditEndpoints.list, { query }, { signal });
-}
+export const userHistoryRemote = (userId: number, loadError: string) =>
+  listRemote(auditEndpoints.list, {
+    queryKey: usersKeys.history(userId),
+    schema: auditLogQuery,
+    query: { entity: 'user', entityId: String(userId) },
+    loadError,
+  });
 
 export { allUserTypesQueryOptions as userTypesQueryOptions } from '../shared/query/allUserTypes';

@@ -75,6 +75,12 @@ export const userDetailsTexts = defineTexts({
     saveFailed: 'Failed to save user details.',
     ownAccessRequired: 'You cannot take back-office access or the right to grant permissions from yourself.',
     lastAdmin: 'At least one user must stay in the admin group.',
+    grantNotHeld: 'You can give or take away only what you hold yourself. Not yours to grant:',
+    grantScope:
+      'You can give or take away only permissions you hold yourself, and groups all of whose permissions you hold.',
+    keptGroups: 'Other groups, which you cannot change:',
+    keptPermissions: 'Other permissions, which you cannot change:',
+    keptWhy: 'You do not hold everything they give, so they stay as they are when you save.',
     loadFailed: 'Failed to load the user.',
     notFound: 'There is no user with this ID.',
     backToUsers: 'Back to users',
@@ -84,7 +90,7 @@ export const userDetailsTexts = defineTexts({
     resetConfirm: 'Send link',
     resetSent: 'Reset link sent to {email}',
     resetFailed: 'Failed to send the reset link.',
-    resetTooMany: 'Too many reset links were sent. Try again later.',
+    resetTooMany: 'Too many reset links were sent. Try again in {wait}.',
   },
   he: {
     defaultTitle: 'פרטי משתמש',
@@ -103,6 +109,11 @@ export const userDetailsTexts = defineTexts({
     saveFailed: 'שמירת פרטי המשתמש נכשלה.',
     ownAccessRequired: 'אי אפשר לשלול מעצמך את הגישה לממשק הניהול או את ההרשאה להעניק הרשאות.',
     lastAdmin: 'לפחות משתמש אחד חייב להישאר בקבוצת המנהלים.',
+    grantNotHeld: 'אפשר להעניק או לשלול רק מה שיש לך בעצמך. אין באפשרותך להעניק:',
+    grantScope: 'אפשר להעניק או לשלול רק הרשאות שיש לך בעצמך, וקבוצות שכל ההרשאות שלהן יש לך.',
+    keptGroups: 'קבוצות נוספות, שאין באפשרותך לשנות:',
+    keptPermissions: 'הרשאות נוספות, שאין באפשרותך לשנות:',
+    keptWhy: 'אין לך בעצמך את כל מה שהן מעניקות, ולכן הן נשארות כפי שהן כששומרים.',
     loadFailed: 'טעינת המשתמש נכשלה.',
     notFound: 'אין משתמש עם המזהה הזה.',
     backToUsers: 'חזרה למשתמשים',
@@ -112,7 +123,7 @@ export const userDetailsTexts = defineTexts({
     resetConfirm: 'שליחת הקישור',
     resetSent: 'קישור לאיפוס נשלח אל {email}',
     resetFailed: 'שליחת הקישור לאיפוס נכשלה.',
-    resetTooMany: 'נשלחו יותר מדי קישורי איפוס. נסו שוב מאוחר יותר.',
+    resetTooMany: 'נשלחו יותר מדי קישורי איפוס. נסו שוב בעוד {wait}.',
   },
   th: {
     defaultTitle: 'รายละเอียดผู้ใช้',
@@ -131,6 +142,11 @@ export const userDetailsTexts = defineTexts({
     saveFailed: 'บันทึกรายละเอียดผู้ใช้ไม่สำเร็จ',
     ownAccessRequired: 'คุณไม่สามารถถอนสิทธิ์เข้าระบบหลังร้านหรือสิทธิ์มอบสิทธิ์ของตัวเองได้',
     lastAdmin: 'ต้องมีผู้ใช้อย่างน้อยหนึ่งคนอยู่ในกลุ่มผู้ดูแลระบบ',
+    grantNotHeld: 'คุณมอบหรือถอนได้เฉพาะสิ่งที่คุณมีเอง สิ่งที่คุณมอบไม่ได้:',
+    grantScope: 'คุณมอบหรือถอนได้เฉพาะสิทธิ์ที่คุณมีเอง และกลุ่มที่คุณมีสิทธิ์ของกลุ่มนั้นครบทุกข้อ',
+    keptGroups: 'กลุ่มอื่นๆ ที่คุณเปลี่ยนไม่ได้:',
+    keptPermissions: 'สิทธิ์อื่นๆ ที่คุณเปลี่ยนไม่ได้:',
+    keptWhy: 'คุณไม่มีสิทธิ์ทั้งหมดที่รายการเหล่านี้ให้ จึงคงไว้ตามเดิมเมื่อบันทึก',
     loadFailed: 'โหลดข้อมูลผู้ใช้ไม่สำเร็จ',
     notFound: 'ไม่มีผู้ใช้ที่มีรหัสนี้',
     backToUsers: 'กลับไปที่รายชื่อผู้ใช้',
@@ -140,7 +156,7 @@ export const userDetailsTexts = defineTexts({
     resetConfirm: 'ส่งลิงก์',
     resetSent: 'ส่งลิงก์รีเซ็ตไปที่ {email} แล้ว',
     resetFailed: 'ส่งลิงก์รีเซ็ตไม่สำเร็จ',
-    resetTooMany: 'ส่งลิงก์รีเซ็ตบ่อยเกินไป โปรดลองอีกครั้งภายหลัง',
+    resetTooMany: 'ส่งลิงก์รีเซ็ตบ่อยเกินไป โปรดลองอีกครั้งในอีก {wait}',
   },
 });
 
@@ -159,6 +175,7 @@ export const userHistoryTexts = defineTexts({
     loadError: 'Failed to load the change history.',
     'user.assignments.update': 'User types, groups and permissions changed',
     'user.access.update': 'Groups and permissions changed',
+    'user.access.refuse': 'Refused: granting what the admin does not hold',
     'user.reset_link.send': 'Password reset link sent',
   },
   he: {
@@ -174,6 +191,7 @@ export const userHistoryTexts = defineTexts({
     loadError: 'טעינת היסטוריית השינויים נכשלה.',
     'user.assignments.update': 'שינוי סוגי משתמש, קבוצות והרשאות',
     'user.access.update': 'שינוי קבוצות והרשאות',
+    'user.access.refuse': 'נדחה: הענקת מה שאין למנהל',
     'user.reset_link.send': 'נשלח קישור לאיפוס סיסמה',
   },
   th: {
@@ -189,6 +207,7 @@ export const userHistoryTexts = defineTexts({
     loadError: 'โหลดประวัติการเปลี่ยนแปลงไม่สำเร็จ',
     'user.assignments.update': 'เปลี่ยนประเภทผู้ใช้ กลุ่ม และสิทธิ์',
     'user.access.update': 'เปลี่ยนกลุ่มและสิทธิ์',
+    'user.access.refuse': 'ถูกปฏิเสธ: มอบสิ่งที่ผู้ดูแลไม่มี',
     'user.reset_link.send': 'ส่งลิงก์รีเซ็ตรหัสผ่านแล้ว',
   },
 });

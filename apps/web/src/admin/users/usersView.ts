@@ -4,7 +4,7 @@ import type { UsersFilters } from './queries';
 type Sort = { key: string; dir: 'asc' | 'desc' };
 
 /** What the users list keeps while one visits a user and comes back: filters, page, sort and scroll. */
-export type UsersView = { filters: UsersFilters; pageIndex: number; sort: Sort | null; scrollTop: number };
+type UsersView = { filters: UsersFilters; pageIndex: number; sort: Sort | null; scrollTop: number };
 
 export const defaultUsersView: UsersView = {
   filters: { q: '', permissionGroup: null },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './amountRows.css';
 
-export type AmountRow = {
+type AmountRow = {
   label: ReactNode;
   value: ReactNode;
   /** The last, emphasised row (total, total paid). */

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { Icon, type IconName } from '../icons/Icon';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 type Common = { variant?: ButtonVariant; icon?: IconName; mirrorIcon?: boolean; children: ReactNode };
 

@@ -1,4 +1,4 @@
-import { fillText } from '../../i18n/dictionary';
+import { fillText } from '@grocery/contracts';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { ButtonLink } from '../button/Button';

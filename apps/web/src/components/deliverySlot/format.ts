@@ -1,5 +1,5 @@
 import type { LanguageCode, OrderSlot } from '@grocery/contracts';
-import { type DayStyle, formatDayIn } from '../../i18n/dateTime';
+import { type DayStyle, formatDayIn } from '@grocery/contracts';
 
 /** A slot's day and times: what an order booked, or one offered at checkout. */
 export type SlotTimes = Pick<OrderSlot, 'date' | 'startTime' | 'endTime'>;

@@ -5,7 +5,7 @@ import { Icon } from '../icons/Icon';
 import { errorScreenTexts } from './texts';
 import './errorScreen.css';
 
-export type ErrorScreenProps = {
+type ErrorScreenProps = {
   error: { id?: string; message: string; details?: string };
   /** Report and close both only clear the error (spec). */
   onClear: () => void;

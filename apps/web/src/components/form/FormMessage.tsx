@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../icons/Icon';
 
-export type FormMessageTone = 'success' | 'error' | 'info';
+type FormMessageTone = 'success' | 'error' | 'info';
 
 const icons: Record<FormMessageTone, IconName> = { success: 'checkCircle', error: 'alert', info: 'info' };
 

@@ -1,6 +1,6 @@
 import type { FieldRule, LanguageCode } from '@grocery/contracts';
-import { fillText, resolveTexts } from '../../i18n/dictionary';
-import { countText } from '../../i18n/plural';
+import { countText, fillText } from '@grocery/contracts';
+import { resolveTexts } from '../../i18n/dictionary';
 import { type ZodIssueTextKey, zodIssueTexts } from './zodIssueTexts';
 
 /**
@@ -21,7 +21,7 @@ export type ZodIssueLike = {
   readonly divisor?: number;
 };
 
-export type IssueTextOptions = {
+type IssueTextOptions = {
   /** The field's translated label; 'This field' in the language when absent. */
   label?: string;
   language: LanguageCode;

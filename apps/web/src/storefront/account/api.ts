@@ -86,8 +86,13 @@ export function savePreferences(preferredLanguageCode: LanguageCode) {
 }
 
 /** A 429 answer: the server's rate limit for these calls. */
-export function isTooManyRequests(error: unknown): boolean {
+export function isTooManyRequests(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 429 || error.reason === 'TOO_MANY_REQUESTS');
+}
+
+/** Seconds until a rate-limited call is taken again: what the server said, else a minute. */
+export function retryAfterOf(error: ApiError): number {
+  return error.retryAfterSeconds ?? 60;
 }
 
 /** The call never reached the server. */

@@ -1,13 +1,12 @@
 import type { LanguageCode } from '@grocery/contracts';
+import { fillText, formatQuantity, type Thousandths } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { productImageUrl } from '../../api/imageUrls';
 import { Icon } from '../../components/icons/Icon';
-import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';
 import type { CartLine } from '../shared/cart/cartLines';
 import { QuantitySelector } from '../shared/cart/QuantitySelector';
-import { formatQuantity, type Thousandths } from '../shared/cart/quantity';
 import { cartSharedTexts } from '../shared/cart/texts';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { type NavigationSource, shopPaths } from '../shared/catalogue/paths';

@@ -1,3 +1,4 @@
+import { countText, fillText, fromThousandths, type Thousandths } from '@grocery/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AmountRows } from '../../components/amountRows/AmountRows';
@@ -6,8 +7,6 @@ import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitl
 import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { notify } from '../../components/toast/toast';
-import { fillText } from '../../i18n/dictionary';
-import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';
@@ -16,7 +15,6 @@ import { useCartBackend } from '../shared/cart/cartBackend';
 import { setCartCount } from '../shared/cart/cartCount';
 import { type CartLine, cartSubtotal } from '../shared/cart/cartLines';
 import { CartItemMissingError } from '../shared/cart/localCart';
-import { fromThousandths, type Thousandths } from '../shared/cart/quantity';
 import { cartSharedTexts } from '../shared/cart/texts';
 import { rejectionMessage } from '../shared/cart/useAddToCart';
 import { shopPaths } from '../shared/catalogue/paths';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
-import { fillText } from '../../i18n/dictionary';
 import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';
 import { productsTexts } from './products/texts';

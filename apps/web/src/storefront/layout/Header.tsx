@@ -1,12 +1,10 @@
+import { countText, fillText, formatBadgeCount } from '@grocery/contracts';
 import { type ComponentType, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { IconButton } from '../../components/button/Button';
 import { Icon, type IconName } from '../../components/icons/Icon';
 import { Logo } from '../../components/logo/Logo';
 import { brandTexts } from '../../components/logo/texts';
-import { fillText } from '../../i18n/dictionary';
-import { formatBadgeCount } from '../../i18n/format';
-import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';

@@ -1,9 +1,9 @@
+import { fillText } from '@grocery/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/errorScreen/AppErrorBoundary';
 import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
 import { SkeletonBlock } from '../../components/skeleton/Skeleton';
-import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { type SubMenuHeading, useAppState } from '../../state/appState';

@@ -1,3 +1,4 @@
+import { formatBadgeCount } from '@grocery/contracts';
 import { NavLink } from 'react-router-dom';
 import { IconButton } from '../../components/button/Button';
 import { Drawer } from '../../components/drawer/Drawer';
@@ -5,7 +6,6 @@ import { Icon, type IconName } from '../../components/icons/Icon';
 import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
 import { Logo } from '../../components/logo/Logo';
 import { supportEmail } from '../../components/support';
-import { formatBadgeCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';

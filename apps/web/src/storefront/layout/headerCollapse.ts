@@ -1,9 +1,9 @@
 /** Scroll distance after which the header image and logo hide. */
-export const collapseAfterPx = 150;
+const collapseAfterPx = 150;
 /** Within this distance of the bottom nothing changes (the header's own change of height would flap). */
-export const bottomTolerancePx = 30;
+const bottomTolerancePx = 30;
 
-export type ScrollMetrics = { scrollTop: number; scrollHeight: number; clientHeight: number };
+type ScrollMetrics = { scrollTop: number; scrollHeight: number; clientHeight: number };
 
 /**
  * Whether the header is collapsed after a scroll: it collapses past 150 px only when the

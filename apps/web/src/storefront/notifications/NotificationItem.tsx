@@ -1,8 +1,7 @@
 import type { Notification } from '@grocery/contracts';
+import { fillText, formatDateTimeIn } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
-import { formatDateTimeIn } from '../../i18n/dateTime';
-import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { previewText } from './inbox';

@@ -1,9 +1,9 @@
 import type { Notification } from '@grocery/contracts';
+import { countText } from '@grocery/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
-import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';

@@ -1,5 +1,5 @@
+import { formatBadgeCount } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount } from '../../i18n/format';
 import { defaultSelection, newestFirst, previewText } from './inbox';
 
 describe('previewText', () => {

@@ -1,6 +1,6 @@
 /** The inbox's rules (spec 2, 4, 9), kept apart from the page so that tests can read them. */
 
-export const previewLength = 140;
+const previewLength = 140;
 
 /** Whitespace collapsed to single spaces; longer than 140 characters: the first 137 and '…'. */
 export function previewText(body: string): string {

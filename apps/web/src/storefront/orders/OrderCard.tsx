@@ -1,9 +1,7 @@
 import type { Order } from '@grocery/contracts';
+import { countText, fillText, formatDateTimeIn } from '@grocery/contracts';
 import { ButtonLink } from '../../components/button/Button';
 import { DeliverySlotText } from '../../components/deliverySlot/DeliverySlotText';
-import { formatDateTimeIn } from '../../i18n/dateTime';
-import { fillText } from '../../i18n/dictionary';
-import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { orderMoney } from './format';

@@ -1,3 +1,4 @@
+import { fillText } from '@grocery/contracts';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { Button, ButtonLink } from '../../components/button/Button';
@@ -5,7 +6,6 @@ import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitl
 import { EmptyState } from '../../components/loadState/LoadState';
 import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
-import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';

@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@grocery/contracts';
-import { formatDateTimeIn } from '../../i18n/dateTime';
+import { formatDateTimeIn } from '@grocery/contracts';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { isPlacedStep, stepsOldestFirst } from './format';

@@ -1,8 +1,7 @@
 import type { Order } from '@grocery/contracts';
+import { fillText, formatDateTimeIn } from '@grocery/contracts';
 import { AmountRows } from '../../components/amountRows/AmountRows';
 import { DeliverySlotText } from '../../components/deliverySlot/DeliverySlotText';
-import { formatDateTimeIn } from '../../i18n/dateTime';
-import { fillText } from '../../i18n/dictionary';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import type { OrderWithItems } from './api';

@@ -1,11 +1,11 @@
+import { orderStatusKey } from '@grocery/contracts';
 import { orderStatusTexts } from '../../components/orderStatus/texts';
 import { useTexts } from '../../i18n/useTexts';
-import { statusKey } from './format';
 
 /** The order's status as a coloured, translated badge; 'Status unknown' when there is none. */
 export function StatusBadge({ status }: { status: string | null }) {
   const texts = useTexts(orderStatusTexts);
-  const key = statusKey(status);
+  const key = orderStatusKey(status);
   return (
     <span className={`status-badge status-badge--${key}`} data-testid="order-status" data-status={key}>
       {texts[key]}

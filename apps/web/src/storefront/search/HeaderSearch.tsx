@@ -11,7 +11,7 @@ import { type Results, searchProducts, searchTerm } from './api';
 const SearchPanel = lazy(() => import('./SearchPanel'));
 
 /** Typing pauses this long before a search is sent. */
-export const searchDebounceMs = 250;
+const searchDebounceMs = 250;
 
 type Props = { label: string; placeholder: string };
 

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@grocery/contracts';
+import { countText } from '@grocery/contracts';
 import { productImageUrl } from '../../api/imageUrls';
-import { countText } from '../../i18n/plural';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';

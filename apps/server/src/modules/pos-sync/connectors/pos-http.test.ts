@@ -63,7 +63,26 @@ describe('the POS HTTP connector against the reference POS', () => {
     });
     expect(await connector.signIn({ username, password })).toEqual({ ok: false, reason: 'CODE_REQUIRED' });
     const signedIn = await connector.signIn({ username, password, code: code ?? '' });
-    expect(signedIn).toEqual({ ok: true, session: expect.any(String) });
+    expect(signedIn).toEqual({ ok: true, session: expect.any(String), refreshToken: expect.any(String) });
+  });
+
+  it('renews an expired session with the refresh token; CODE_REQUIRED once the POS wants the code again', async () => {
+    pos = await startReferencePos();
+    const connector = posHttpConnector({ url: pos.url });
+    const signedIn = await connector.signIn(
+      pos.credentials as { username: string; password: string; code: string },
+    );
+    if (!signedIn.ok || !signedIn.refreshToken || !connector.renew) throw new Error('no refresh token');
+    pos.faults.expireSessions();
+    await failsWith(connector.catalogue(signedIn.session, null, 1), 'SESSION_EXPIRED');
+    const renewed = await connector.renew(signedIn.refreshToken);
+    expect(renewed).toEqual({ ok: true, session: expect.any(String), refreshToken: signedIn.refreshToken });
+    if (!renewed.ok) throw new Error(renewed.reason);
+    expect((await connector.catalogue(renewed.session, null, 1)).items).toHaveLength(1);
+    pos.faults.expireRefreshTokens();
+    expect(await connector.renew(signedIn.refreshToken)).toEqual({ ok: false, reason: 'CODE_REQUIRED' });
+    pos.faults.garbage = true;
+    await failsWith(connector.renew(signedIn.refreshToken), 'BAD_ANSWER');
   });
 
   it('tells a POS that refuses sign-in after too many wrong tries', async () => {

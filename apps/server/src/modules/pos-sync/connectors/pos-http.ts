@@ -2,7 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import {
   type PosConnector,
+  type PosGrant,
   type PosPage,
+  type PosRenewal,
   type PosSignIn,
   type PosSignInReason,
   PosUnavailable,
@@ -30,7 +32,8 @@ const SIGN_IN_REASONS: readonly PosSignInReason[] = [
   'PASSWORD_REQUIRED',
 ];
 
-const sessionAnswer = z.object({ session: z.string().min(1) });
+/** A POS that renews no session sends no refresh token. */
+const sessionAnswer = z.object({ session: z.string().min(1), refreshToken: z.string().min(1).optional() });
 const reasonAnswer = z.object({ reason: z.string(), retryAfterSeconds: z.number().optional() });
 const pageAnswer = z.object({
   items: z.array(z.unknown()),
@@ -110,6 +113,12 @@ export function posHttpConnector(options: PosHttpOptions): PosConnector {
     );
   const pageLimit = (limit: number) => String(Math.max(1, Math.min(POS_HTTP_PAGE_LIMIT, Math.floor(limit))));
 
+  function grantOf(what: string, answer: { status: number; body: unknown }): PosGrant {
+    const parsed = sessionAnswer.safeParse(answer.body);
+    if (!parsed.success) throw badAnswer(what, answer, parsed.error);
+    return { session: parsed.data.session, refreshToken: parsed.data.refreshToken ?? null };
+  }
+
   return {
     async signIn(credentials): Promise<PosSignIn> {
       const what = 'the sign-in';
@@ -117,16 +126,25 @@ export function posHttpConnector(options: PosHttpOptions): PosConnector {
       const answer = await call(what, '/api/session', {
         body: { username, password, code: code || undefined },
       });
-      if (answer.status === 200) {
-        const parsed = sessionAnswer.safeParse(answer.body);
-        if (!parsed.success) throw badAnswer(what, answer, parsed.error);
-        return { ok: true, session: parsed.data.session };
-      }
+      if (answer.status === 200) return { ok: true, ...grantOf(what, answer) };
       const reason = reasonAnswer.safeParse(answer.body).data;
       if (answer.status === 429)
         return { ok: false, reason: 'TOO_MANY_TRIES', retryAfterSeconds: reason?.retryAfterSeconds ?? null };
       const known = SIGN_IN_REASONS.find((known) => known === reason?.reason);
       if ((answer.status === 400 || answer.status === 401) && known) return { ok: false, reason: known };
+      throw badAnswer(what, answer);
+    },
+    async renew(refreshToken): Promise<PosRenewal> {
+      const what = 'the renewal of the session';
+      const answer = await call(what, '/api/session/refresh', { body: { refreshToken } });
+      if (answer.status === 200) {
+        const grant = grantOf(what, answer);
+        // A POS that does not send the token again keeps the one it gave.
+        return { ok: true, session: grant.session, refreshToken: grant.refreshToken ?? refreshToken };
+      }
+      const reason = reasonAnswer.safeParse(answer.body).data?.reason;
+      if (answer.status === 401 && (reason === 'CODE_REQUIRED' || reason === 'SIGN_IN_REQUIRED'))
+        return { ok: false, reason };
       throw badAnswer(what, answer);
     },
     catalogue: (session, cursor, limit) =>

@@ -1,9 +1,9 @@
 import type { AdminCategory } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { categoryImageUrl } from '../../../api/imageUrls';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast, useConfirm } from '../../shared/feedback';
 import { useDeleteCategoryImage, useUploadCategoryImage } from '../mutations';

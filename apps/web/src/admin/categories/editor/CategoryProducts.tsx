@@ -1,14 +1,14 @@
 import type { categoryProductRowSchema } from '@grocery/contracts';
-import { type AdminCategory, adminCategoriesPageSize } from '@grocery/contracts';
+import { type AdminCategory, adminCategoriesPageSize, fillText } from '@grocery/contracts';
 import { Badge, Button, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { fillText } from '../../../i18n/dictionary';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast, useConfirm } from '../../shared/feedback';
-import { DataGrid, type GridColumn, type GridRequest } from '../../shared/grid';
+import { DataGrid, type GridColumn } from '../../shared/grid';
 import { useCategoryProductLink } from '../mutations';
-import { categoriesKeys, getCategoryProducts } from '../queries';
+import { categoryProductsRemote } from '../queries';
 import { categoryTabsTexts } from '../texts';
 import { ProductPicker } from './ProductPicker';
 
@@ -17,6 +17,7 @@ type ProductRow = z.infer<typeof categoryProductRowSchema>;
 /** The Products tab: a 25-a-page grid of the category's products, unlink with a confirmation, link by search. */
 export function CategoryProducts({ category }: { category: AdminCategory }) {
   const texts = useTexts(categoryTabsTexts);
+  const language = useLanguage();
   const confirm = useConfirm();
   const { link, unlink } = useCategoryProductLink(category.categoryId);
 
@@ -53,6 +54,11 @@ export function CategoryProducts({ category }: { category: AdminCategory }) {
         key: 'product_name',
         header: texts.productName,
         accessor: (row) => row.productName,
+        cell: (row) => (
+          <span dir="auto" title={row.baseName === row.productName ? undefined : row.baseName}>
+            {row.productName}
+          </span>
+        ),
         sortable: true,
         width: 240,
       },
@@ -101,16 +107,8 @@ export function CategoryProducts({ category }: { category: AdminCategory }) {
     [texts],
   );
   const remote = useMemo(
-    () => ({
-      queryKey: categoriesKeys.products(category.categoryId),
-      load: async ({ pageIndex, pageSize, sort }: GridRequest, signal: AbortSignal) => {
-        const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
-        const answer = await getCategoryProducts(category.categoryId, page, signal);
-        return { rows: answer.rows, total: answer.totalResults };
-      },
-      loadError: texts.productsLoadError,
-    }),
-    [category.categoryId, texts.productsLoadError],
+    () => categoryProductsRemote(category.categoryId, language, texts.productsLoadError),
+    [category.categoryId, language, texts.productsLoadError],
   );
 
   return (
@@ -127,7 +125,6 @@ export function CategoryProducts({ category }: { category: AdminCategory }) {
         contextMenu={(row) =>
           row ? [{ label: texts.unlink, color: 'red', onSelect: () => void remove(row) }] : []
         }
-        height={480}
       />
     </Stack>
   );

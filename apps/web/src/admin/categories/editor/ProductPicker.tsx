@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { catalogueRootKeys } from '../../shared/query/rootKeys';
-import { searchProducts } from '../queries';
+import { productSearchQueryOptions } from '../queries';
 import { categoryTabsTexts } from '../texts';
 
 type Props = { onPick: (productId: number) => Promise<void>; busy: boolean };
@@ -16,12 +15,7 @@ export function ProductPicker({ onPick, busy }: Props) {
   const language = useLanguage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const found = useQuery({
-    queryKey: [...catalogueRootKeys.products, 'picker', q],
-    queryFn: ({ signal }) => searchProducts(q, language, signal),
-    enabled: q.length > 0,
-    staleTime: 30_000,
-  });
+  const found = useQuery(productSearchQueryOptions(q, language));
   const data = (found.data ?? []).map((product) => ({
     value: String(product.productId),
     label: product.barcode ? `${product.productName} · ${product.barcode}` : product.productName,

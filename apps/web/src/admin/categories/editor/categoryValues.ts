@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /** The Category Details form checks the contract's own create request. */
 export const categoryFormSchema = createCategoryRequest;
-export type CategoryFormValues = z.input<typeof categoryFormSchema>;
+type CategoryFormValues = z.input<typeof categoryFormSchema>;
 export type CategoryFields = z.output<typeof categoryFormSchema>;
 
 /** A new category's starting values: active, shown first (sort order 0), no external id. */

@@ -48,6 +48,8 @@ export function categoriesColumns(
       header: texts.externalId,
       accessor: (row) => row.externalId,
       width: 140,
+      // In the column picker: the default columns fit a 1366 px screen (decision 0055).
+      defaultHidden: true,
       align: 'end',
     },
     {
@@ -99,7 +101,7 @@ export function categoriesColumns(
 }
 
 /** Who sees a category, as text: everyone, or the names of its user types. */
-export function visibilityText(
+function visibilityText(
   userTypeIds: readonly number[],
   names: ReadonlyMap<number, string>,
   everyone: string,

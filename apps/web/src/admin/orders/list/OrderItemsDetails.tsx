@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { OrderItemsTable } from '../OrderItemsTable';
-import { type OrdersApi, orderItemsQueryOptions } from '../queries';
+import { orderItemsQueryOptions } from '../queries';
 import { ordersListTexts } from '../texts';
 
 /**
  * A grid row's details: the order's lines. The grid opens it once they are in the cache (its loader
  * fetched them); reading them from there, it shows them refreshed after a change to the order.
  */
-export function OrderItemsDetails({ row, api }: { row: AdminOrderRow; api: OrdersApi }) {
+export function OrderItemsDetails({ row }: { row: AdminOrderRow }) {
   const texts = useTexts(ordersListTexts);
   const language = useLanguage();
-  const items = useQuery(orderItemsQueryOptions(api, row.orderId, language));
+  const items = useQuery(orderItemsQueryOptions(row.orderId, language));
   return (
     <div className="order-items-details">
       <OrderItemsTable

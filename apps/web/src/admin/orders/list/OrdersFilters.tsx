@@ -1,9 +1,8 @@
-import { orderStatuses, orderStatusSchema } from '@grocery/contracts';
+import { fillText, orderStatuses, orderStatusSchema } from '@grocery/contracts';
 import { Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { orderStatusTexts } from '../../../components/orderStatus/texts';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { ListFiltersPanel } from '../../shared/filters/FiltersPanel';
 import { useSearchText } from '../../shared/filters/useSearchText';

@@ -1,7 +1,7 @@
 import type { AdminOrderRow, OrderStatus } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Modal } from '@mantine/core';
 import { orderStatusTexts } from '../../../components/orderStatus/texts';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
 import type { OrderChanges } from '../mutations';

@@ -1,5 +1,10 @@
-import { type InputOf, maxId, type OrderStatus, type ordersAdminEndpoints } from '@grocery/contracts';
-import { isOrderStatus } from '../status';
+import {
+  type InputOf,
+  isOrderStatus,
+  maxId,
+  type OrderStatus,
+  type ordersAdminEndpoints,
+} from '@grocery/contracts';
 
 type ListQuery = InputOf<typeof ordersAdminEndpoints.list>['query'];
 

@@ -1,9 +1,10 @@
 import type { AdminOrderRow, LanguageCode } from '@grocery/contracts';
+import { formatDateTimeIn } from '@grocery/contracts';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DeliverySlotText } from '../../../components/deliverySlot/DeliverySlotText';
 import { formatSlotIn } from '../../../components/deliverySlot/format';
-import { formatDateTimeIn } from '../../../i18n/dateTime';
+import { Ltr } from '../../../components/ltr/Ltr';
 import type { GridColumn } from '../../shared/grid';
 import { StatusLabel } from '../StatusLabel';
 import { totalsText } from '../status';
@@ -18,7 +19,11 @@ type Options = {
   orderLink: (row: AdminOrderRow) => string;
 };
 
-/** The orders grid's columns; their keys are the server's sort keys (admin spec §9). */
+/**
+ * The orders grid's columns; their keys are the server's sort keys (admin spec §9). The default ones
+ * (number, customer, delivery, total, status, placed) fit a 1366 px screen with the side menu open;
+ * the email and the last update are in the column picker (decision 0055).
+ */
 export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminOrderRow>[] {
   const { language, statusLabel, orderLink } = options;
   return [
@@ -32,7 +37,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
         </Anchor>
       ),
       sortable: true,
-      width: 150,
+      width: 140,
     },
     {
       key: 'user_display_name',
@@ -40,7 +45,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       accessor: (row) => row.userDisplayName,
       cell: (row) => <span dir="auto">{row.userDisplayName}</span>,
       sortable: true,
-      width: 180,
+      width: 160,
     },
     {
       // The slot booked (none: an order from before slots), beside the customer, where a dispatcher
@@ -49,7 +54,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       header: texts.delivery,
       accessor: (row) => (row.deliverySlot ? formatSlotIn(language, row.deliverySlot) : ''),
       cell: (row) => (row.deliverySlot ? <DeliverySlotText slot={row.deliverySlot} /> : '—'),
-      width: 190,
+      width: 200,
     },
     {
       key: 'user_email',
@@ -58,23 +63,19 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       cell: (row) => <span dir="ltr">{row.userEmail}</span>,
       sortable: true,
       width: 220,
+      defaultHidden: true,
     },
     {
       key: 'total_amount',
       header: texts.total,
       accessor: (row) => row.finalTotal ?? row.totalAmount,
       cell: (row) => (
-        <bdi
-          dir="ltr"
-          className="order-money"
-          title={row.finalTotal === null ? undefined : texts.totalTitle}
-          data-testid="order-total"
-        >
-          {totalsText(row)}
-        </bdi>
+        <span title={row.finalTotal === null ? undefined : texts.totalTitle} data-testid="order-total">
+          <Ltr className="order-money">{totalsText(row)}</Ltr>
+        </span>
       ),
       sortable: true,
-      width: 190,
+      width: 150,
       align: 'end',
     },
     {
@@ -89,17 +90,18 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       key: 'created_at',
       header: texts.created,
       accessor: (row) => row.createdAt,
-      cell: (row) => <bdi dir="ltr">{formatDateTimeIn(language, row.createdAt)}</bdi>,
+      cell: (row) => <Ltr>{formatDateTimeIn(language, row.createdAt)}</Ltr>,
       sortable: true,
-      width: 160,
+      width: 150,
     },
     {
       key: 'updated_at',
       header: texts.updated,
       accessor: (row) => row.updatedAt,
-      cell: (row) => <bdi dir="ltr">{formatDateTimeIn(language, row.updatedAt)}</bdi>,
+      cell: (row) => <Ltr>{formatDateTimeIn(language, row.updatedAt)}</Ltr>,
       sortable: true,
-      width: 160,
+      width: 150,
+      defaultHidden: true,
     },
   ];
 }

@@ -1,14 +1,14 @@
 import type { AdminOrder } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../../api/client';
-import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { PageError } from '../../shared/feedback';
 import type { OrderChanges } from '../mutations';
-import { type OrdersApi, orderItemsQueryOptions, orderQueryOptions } from '../queries';
+import { orderItemsQueryOptions, orderQueryOptions } from '../queries';
 import { orderPanelTexts } from '../texts';
 import { OrderPanel } from './OrderPanel';
 
@@ -17,7 +17,6 @@ const phoneQuery = '(max-width: 47.99em)';
 type Props = {
   /** The open order (the URL's `?order=`), or null: closed. */
   orderId: number | null;
-  api: OrdersApi;
   changes: OrderChanges;
   canStatus: boolean;
   canWrite: boolean;
@@ -42,7 +41,11 @@ function PanelSkeleton() {
 export function OrderDrawer({ orderId, ...props }: Props) {
   const texts = useTexts(orderPanelTexts);
   const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
-  const order = useQuery({ ...orderQueryOptions(props.api, orderId ?? 0), enabled: orderId !== null });
+  const language = useLanguage();
+  const order = useQuery({
+    ...orderQueryOptions(orderId ?? 0, language),
+    enabled: orderId !== null,
+  });
   const title = order.data ? fillText(texts.title, { number: order.data.orderNumber }) : texts.untitled;
   return (
     <Drawer
@@ -68,14 +71,13 @@ export function OrderDrawer({ orderId, ...props }: Props) {
 function PanelBody({
   orderId,
   order,
-  api,
   changes,
   canStatus,
   canWrite,
 }: Omit<Props, 'onClose'> & { orderId: number; order: UseQueryResult<AdminOrder> }) {
   const texts = useTexts(orderPanelTexts);
   const language = useLanguage();
-  const items = useQuery({ ...orderItemsQueryOptions(api, orderId, language), enabled: order.isSuccess });
+  const items = useQuery({ ...orderItemsQueryOptions(orderId, language), enabled: order.isSuccess });
   if (isNotFound(order.error)) return <Text role="status">{texts.notFound}</Text>;
   if (order.isError) {
     return <PageError message={texts.loadFailed} error={order.error} onRetry={() => void order.refetch()} />;

@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry, OrderHistoryKind } from '@grocery/contracts';
+import { formatDateTimeIn } from '@grocery/contracts';
 import { Badge, Group, Text, Timeline } from '@mantine/core';
-import { formatDateTimeIn } from '../../../i18n/dateTime';
 import { textDirection } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';

@@ -1,11 +1,9 @@
 import type { AdminOrder, AdminOrderItem } from '@grocery/contracts';
+import { fillText, formatDateTimeIn, formatPrice } from '@grocery/contracts';
 import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { DeliverySlotText } from '../../../components/deliverySlot/DeliverySlotText';
 import { orderStatusTexts } from '../../../components/orderStatus/texts';
-import { formatDateTimeIn } from '../../../i18n/dateTime';
-import { fillText } from '../../../i18n/dictionary';
-import { formatPrice } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { PageError } from '../../shared/feedback';
@@ -13,14 +11,15 @@ import type { OrderChanges } from '../mutations';
 import { OrderItemsTable } from '../OrderItemsTable';
 import { StatusLabel } from '../StatusLabel';
 import { orderItemsTexts, orderPanelTexts } from '../texts';
-import { ContactSection, ShippingSection } from './DeliveryDetails';
+import { ContactSection } from './ContactSection';
 import { NoteForm } from './NoteForm';
 import { OrderHistory } from './OrderHistory';
 import { PickedWeightsForm } from './PickedWeightsForm';
+import { ShippingSection } from './ShippingSection';
 import { StatusChangeForm } from './StatusChangeForm';
 
 /** The order's lines as the panel has them: loaded, loading, or failed (with a retry). */
-export type PanelItems = { data: AdminOrderItem[] | undefined; error: unknown; retry: () => void };
+type PanelItems = { data: AdminOrderItem[] | undefined; error: unknown; retry: () => void };
 
 type Props = {
   order: AdminOrder;

@@ -1,7 +1,7 @@
 import type { AdminOrderItem } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';

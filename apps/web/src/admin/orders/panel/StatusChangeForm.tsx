@@ -1,9 +1,8 @@
-import { type OrderStatus, orderStatusChangeRequest } from '@grocery/contracts';
+import { fillText, type OrderStatus, orderStatusChangeRequest } from '@grocery/contracts';
 import { Alert, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { orderStatusTexts } from '../../../components/orderStatus/texts';
-import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PickedBody } from '../queries';
 
 /** One weighed line in the picked-weights form: what was ordered and what the scale said (null: not yet). */
-export type PickedLine = { orderItemId: number; ordered: number; pickedQuantity: number | null };
+type PickedLine = { orderItemId: number; ordered: number; pickedQuantity: number | null };
 export type PickedValues = { lines: PickedLine[] };
 
 /**

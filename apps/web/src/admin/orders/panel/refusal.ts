@@ -27,7 +27,7 @@ export function refusalText(refusal: Refusal, texts: Texts, language: LanguageCo
 }
 
 /** What became of a change: the order as it now is, or why not (a CONFLICT has been reloaded already). */
-export type ChangeOutcome =
+type ChangeOutcome =
   | { saved: true; order: AdminOrder }
   | { saved: false; conflict: boolean; reason: string; field?: string; message: string };
 

@@ -1,10 +1,10 @@
 import type { ProductImage } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Alert, Badge, Button, FileButton, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { productImageUrl } from '../../../api/imageUrls';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast, PageError, useConfirm } from '../../shared/feedback';
 import { useProductImages } from '../mutations';
@@ -14,7 +14,7 @@ import { productImagesTexts } from '../texts';
 type Texts = Record<keyof (typeof productImagesTexts)['en'], string>;
 
 /** Why an image call failed, in the user's words: not an image, too large, or otherwise. */
-export function imageFailureText(error: unknown, texts: Texts): string {
+function imageFailureText(error: unknown, texts: Texts): string {
   if (error instanceof ApiError) {
     if (error.status === 415 || error.reason === 'UNSUPPORTED_MEDIA_TYPE') return texts.notAnImage;
     if (error.status === 413 || error.reason === 'PAYLOAD_TOO_LARGE') return texts.tooLarge;

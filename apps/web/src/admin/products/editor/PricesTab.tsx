@@ -1,6 +1,6 @@
+import { fillText } from '@grocery/contracts';
 import { Alert, Fieldset, Stack, Text } from '@mantine/core';
 import { useFormState, useWatch } from 'react-hook-form';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { NumberField } from '../../shared/form';
 import { productPricesTexts } from '../texts';

@@ -1,8 +1,8 @@
 import type { AdminProduct, InputOf, productsAdminEndpoints } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type FieldErrors, FormProvider, useWatch } from 'react-hook-form';
-import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { AdminTabItem, AdminTabs, adminToast, PageError } from '../../shared/feedback';

@@ -53,7 +53,7 @@ export type ProductFormValues = {
   prices: PriceRowValues[];
 };
 
-export const detailFields = [
+const detailFields = [
   'productName',
   'shortDesc',
   'longDesc',
@@ -70,7 +70,6 @@ export const detailFields = [
   'minimumQuantity',
   'quantityStep',
 ] as const;
-export type DetailField = (typeof detailFields)[number];
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const fields = productFieldsSchema.shape;

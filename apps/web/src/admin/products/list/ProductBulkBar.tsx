@@ -1,5 +1,5 @@
+import { fillText } from '@grocery/contracts';
 import { Button, Group } from '@mantine/core';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
 import type { GridRowKey } from '../../shared/grid';

@@ -87,7 +87,7 @@ const whole = z.number().int().nullable().catch(null);
 const amount = z.number().finite().min(0).nullable().catch(null);
 
 /** Stored filters read back: anything unreadable becomes its empty value. */
-export const storedFiltersSchema = z
+const storedFiltersSchema = z
   .object({
     q: z.string().max(100).catch(''),
     barcode: z.string().max(32).catch(''),

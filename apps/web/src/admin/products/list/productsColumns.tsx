@@ -1,8 +1,9 @@
 import type { AdminProductRow, LanguageCode } from '@grocery/contracts';
+import { formatDateTimeIn } from '@grocery/contracts';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { productImageUrl } from '../../../api/imageUrls';
-import { formatDateTimeIn } from '../../../i18n/dateTime';
+import { Ltr } from '../../../components/ltr/Ltr';
 import type { GridColumn } from '../../shared/grid';
 import type { productsListTexts } from '../texts';
 
@@ -28,9 +29,13 @@ function Thumbnail({ row, texts }: { row: AdminProductRow; texts: Texts }) {
   return <img className="products-thumbnail" src={src} alt="" loading="lazy" width={40} height={40} />;
 }
 
-const ltr = (value: string | number | null) => (value === null ? '' : <bdi dir="ltr">{value}</bdi>);
+const ltr = (value: string | number | null) => (value === null ? '' : <Ltr>{value}</Ltr>);
 
-/** The products grid's columns; each key is the server's sort key, except out of stock. */
+/**
+ * The products grid's columns; each key is the server's sort key, except out of stock. The default
+ * ones fit a 1366 px screen with the side menu open; the external id, consumer price and the three
+ * times are in the column picker (decision 0055).
+ */
 export function productsColumns(
   texts: Texts,
   { language, price, editorPath }: Format,
@@ -43,20 +48,28 @@ export function productsColumns(
       accessor: (row) => row.imageFile,
       cell: (row) => <Thumbnail row={row} texts={texts} />,
       sortable: true,
-      width: 120,
+      width: 110,
       align: 'center',
     },
     {
       key: 'product_name',
       header: texts.productName,
       accessor: (row) => row.productName,
+      // In the page's language; the base name (what the column sorts by) on hover where it differs.
       cell: (row) => (
-        <Anchor component={Link} to={editorPath(row)} state={{ fromList: true }} c="inherit" dir="auto">
+        <Anchor
+          component={Link}
+          to={editorPath(row)}
+          state={{ fromList: true }}
+          c="inherit"
+          dir="auto"
+          title={row.baseName === row.productName ? undefined : row.baseName}
+        >
           {row.productName}
         </Anchor>
       ),
       sortable: true,
-      width: 260,
+      width: 220,
     },
     {
       key: 'barcode',
@@ -64,7 +77,7 @@ export function productsColumns(
       accessor: (row) => row.barcode,
       cell: (row) => ltr(row.barcode),
       sortable: true,
-      width: 160,
+      width: 140,
     },
     {
       key: 'product_id',
@@ -72,7 +85,7 @@ export function productsColumns(
       accessor: (row) => row.productId,
       cell: (row) => ltr(row.productId),
       sortable: true,
-      width: 150,
+      width: 120,
       align: 'end',
     },
     {
@@ -81,7 +94,8 @@ export function productsColumns(
       accessor: (row) => row.externalId,
       cell: (row) => ltr(row.externalId),
       sortable: true,
-      width: 150,
+      width: 140,
+      defaultHidden: true,
       align: 'end',
     },
     {
@@ -90,7 +104,7 @@ export function productsColumns(
       accessor: (row) => row.onlinePrice,
       cell: (row) => ltr(price(row.onlinePrice)),
       sortable: true,
-      width: 160,
+      width: 130,
       align: 'end',
     },
     {
@@ -100,6 +114,7 @@ export function productsColumns(
       cell: (row) => (row.consumerPrice === null ? '' : ltr(price(row.consumerPrice))),
       sortable: true,
       width: 170,
+      defaultHidden: true,
       align: 'end',
     },
     {
@@ -116,7 +131,7 @@ export function productsColumns(
       header: texts.outOfStock,
       accessor: (row) => (row.outOfStock ? 1 : 0),
       cell: (row) => <Flag on={row.outOfStock} texts={texts} alert />,
-      width: 150,
+      width: 110,
       align: 'center',
     },
     {
@@ -125,7 +140,8 @@ export function productsColumns(
       accessor: (row) => row.createdAt,
       cell: (row) => date(row.createdAt),
       sortable: true,
-      width: 170,
+      width: 160,
+      defaultHidden: true,
     },
     {
       key: 'modified_at',
@@ -133,7 +149,8 @@ export function productsColumns(
       accessor: (row) => row.modifiedAt,
       cell: (row) => date(row.modifiedAt),
       sortable: true,
-      width: 170,
+      width: 160,
+      defaultHidden: true,
     },
     {
       key: 'synced_at',
@@ -141,7 +158,8 @@ export function productsColumns(
       accessor: (row) => row.syncedAt,
       cell: (row) => date(row.syncedAt),
       sortable: true,
-      width: 170,
+      width: 160,
+      defaultHidden: true,
     },
   ];
 }

@@ -15,6 +15,7 @@ import {
 const row: AdminProductRow = {
   productId: 9,
   productName: 'חלב 3%',
+  baseName: 'Milk 3%',
   barcode: '7290000000001',
   externalId: null,
   imageFile: null,

@@ -5,7 +5,7 @@ import type { GridRequest, GridSort } from '../../shared/grid';
 import { emptyProductFilters, type ProductFilters, parseProductFilters } from './productFilters';
 
 /** The page last shown, kept so that coming back shows it at once (then it is refreshed). */
-export type StoredPage = { request: GridRequest; rows: AdminProductRow[]; total: number };
+type StoredPage = { request: GridRequest; rows: AdminProductRow[]; total: number };
 
 /** What the products list keeps for the tab, per language: filters, place, and the rows shown. */
 export type ProductsView = {
@@ -17,7 +17,7 @@ export type ProductsView = {
 };
 
 /** The place in the list kept in the history entry (navigation state): Back lands there. */
-export type ListPlace = Pick<ProductsView, 'pageIndex' | 'sort' | 'scrollTop'>;
+type ListPlace = Pick<ProductsView, 'pageIndex' | 'sort' | 'scrollTop'>;
 
 export const defaultSort: GridSort = { key: 'product_id', dir: 'desc' };
 

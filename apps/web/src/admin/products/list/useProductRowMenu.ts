@@ -1,5 +1,5 @@
 import type { AdminProductRow } from '@grocery/contracts';
-import { fillText } from '../../../i18n/dictionary';
+import { fillText } from '@grocery/contracts';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
 import type { GridMenuItem } from '../../shared/grid';

@@ -21,11 +21,8 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, danger, on
       opened={opened}
       onClose={() => onAnswer(false)}
       title={title}
+      // The ✕'s name and no scroll bar remover come from the theme (providers/theme.ts).
       centered
-      // Mantine's ✕ has no name of its own.
-      closeButtonProps={{ 'aria-label': texts.close }}
-      // The scroll bar remover writes a <style> element, which our CSP refuses; scrolling stays locked.
-      removeScrollProps={{ removeScrollBar: false }}
     >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">

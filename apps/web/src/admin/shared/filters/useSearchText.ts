@@ -2,7 +2,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 
 /** Text typed in a list's search box reaches the list after this pause, not at each keystroke. */
-export const searchDelayMs = 300;
+const searchDelayMs = 300;
 
 /**
  * A list's search box: the text shows as typed and is sent after a pause. `takeNow()` answers the

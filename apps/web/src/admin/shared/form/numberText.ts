@@ -1,7 +1,7 @@
 /** What a number field shows and holds after a keystroke; null when the keystroke is refused. */
-export type NumberEntry = { text: string; value: number | null };
+type NumberEntry = { text: string; value: number | null };
 
-export type NumberBounds = { min?: number; max?: number };
+type NumberBounds = { min?: number; max?: number };
 
 /** Digits, a minus only in front, one decimal point: "1a2" → "12", "1.2.3" → "1.23", "--1" → "-1". */
 export function cleanNumberText(raw: string): string {

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../../i18n/dictionary';
 
-/** The form kit's own words: list filters, date-range parts, a failed save. */
+/** The form kit's own words: list filters, date-range parts and the calendar's controls, a failed save. */
 export const adminFormTexts = defineTexts({
   en: {
     typeToFilter: 'Type to filter...',
@@ -9,6 +9,12 @@ export const adminFormTexts = defineTexts({
     from: 'From',
     to: 'To',
     submitFailed: 'Saving failed. Everything you entered is still here; try again.',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
   },
   he: {
     typeToFilter: 'הקלידו לסינון...',
@@ -17,6 +23,12 @@ export const adminFormTexts = defineTexts({
     from: 'מתאריך',
     to: 'עד תאריך',
     submitFailed: 'השמירה נכשלה. כל מה שהזנתם עדיין כאן; נסו שוב.',
+    previousMonth: 'החודש הקודם',
+    nextMonth: 'החודש הבא',
+    previousYear: 'השנה הקודמת',
+    nextYear: 'השנה הבאה',
+    previousDecade: 'העשור הקודם',
+    nextDecade: 'העשור הבא',
   },
   th: {
     typeToFilter: 'พิมพ์เพื่อกรอง...',
@@ -25,5 +37,11 @@ export const adminFormTexts = defineTexts({
     from: 'ตั้งแต่',
     to: 'ถึง',
     submitFailed: 'บันทึกไม่สำเร็จ ข้อมูลที่กรอกไว้ยังอยู่ครบ โปรดลองอีกครั้ง',
+    previousMonth: 'เดือนก่อนหน้า',
+    nextMonth: 'เดือนถัดไป',
+    previousYear: 'ปีก่อนหน้า',
+    nextYear: 'ปีถัดไป',
+    previousDecade: 'ทศวรรษก่อนหน้า',
+    nextDecade: 'ทศวรรษถัดไป',
   },
 });

@@ -1,7 +1,7 @@
+import { countText } from '@grocery/contracts';
 import { Group, Table, Text } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { textDirection } from '../../../i18n/language';
-import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { GridBody, type GridBodyState } from './GridBody';
@@ -13,8 +13,7 @@ import { GridPager } from './GridPager';
 import { selectionControls } from './selectionControls';
 import { gridTexts } from './texts';
 import type { DataGridProps, GridSort } from './types';
-import { useElementHeight } from './useElementHeight';
-import { useFillHeight } from './useFillHeight';
+import { useElementWidth } from './useElementWidth';
 import { useGridContextMenu } from './useGridContextMenu';
 import { useGridLayout } from './useGridLayout';
 import { useGridTable } from './useGridTable';
@@ -23,7 +22,6 @@ import { useRemotePage } from './useRemotePage';
 import { useRowDetails } from './useRowDetails';
 import { useRowNavigation } from './useRowNavigation';
 import { useScrollMemory } from './useScrollMemory';
-import { useVirtualRows } from './useVirtualRows';
 import './grid.css';
 
 /** Spec §9: the grid's default page size. */
@@ -49,7 +47,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const page = useRemotePage(remote, request);
   const keys = useMemo(() => columns.map((column) => column.key), [columns]);
   const columnsByKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
-  const { layout, setLayout, resetLayout } = useGridLayout(props.gridId, keys);
+  const hiddenByDefault = useMemo(
+    () => columns.filter((column) => column.defaultHidden).map((column) => column.key),
+    [columns],
+  );
+  const { layout, setLayout, resetLayout } = useGridLayout(props.gridId, keys, hiddenByDefault);
   const table = useGridTable({
     columns,
     data: remote ? page.rows : (props.rows ?? noRows),
@@ -82,19 +84,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   }, []);
 
   const rowDetails = useRowDetails(details?.load, rowKey, texts.detailsFailed);
-  const openIds = useMemo(() => new Set([...rowDetails.open].map(String)), [rowDetails.open]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const headRef = useRef<HTMLTableSectionElement>(null);
-  const headHeight = useElementHeight(headRef);
-  const { items, itemOfRow, virtualizer } = useVirtualRows({
-    rows: state === 'rows' ? rows : noRows,
-    openIds,
-    scrollRef,
-    headHeight,
-    initialScrollTop: props.viewState?.scrollTop ?? 0,
-  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   useScrollMemory({
-    scrollRef,
+    rootRef,
     initialScrollTop: props.viewState?.scrollTop ?? 0,
     ready: state === 'rows',
     pageIndex,
@@ -106,13 +99,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     selection,
     rows.map((row) => rowKey(row.original)),
   );
-  const reveal = useCallback(
-    (rowIndex: number) => virtualizer.scrollToIndex(itemOfRow[rowIndex] ?? 0, { align: 'auto' }),
-    [virtualizer, itemOfRow],
-  );
   const navigation = useRowNavigation({
     rowCount: state === 'rows' ? rows.length : 0,
-    reveal,
     onEnter: (index) => {
       const row = rows[index];
       if (row) props.onOpen?.(row.original);
@@ -124,11 +112,15 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     onMenuKey: menu.openForRow,
   });
 
-  const fillHeight = useFillHeight(scrollRef, props.height === undefined);
   const width = table.getTotalSize() + (selection ? fixedColumnWidth : 0) + (details ? fixedColumnWidth : 0);
+  // One scroll per page: the grid never scrolls up and down. Only a table wider than its box scrolls
+  // sideways (its header then sticks within the box); one that fits clips, so that its header sticks
+  // to the page's top as the page scrolls.
+  const boxWidth = useElementWidth(boxRef);
+  const sideways = boxWidth > 0 && width > boxWidth;
   const selectedCount = selection?.selected.size ?? 0;
   return (
-    <div className="grid-root">
+    <div ref={rootRef} className="grid-root">
       <Group justify="space-between" gap="sm" className="grid-toolbar">
         <Group gap="sm">{props.toolbar}</Group>
         <Group gap="sm">
@@ -146,7 +138,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           />
         </Group>
       </Group>
-      <div ref={scrollRef} className="grid-scroll" style={{ height: props.height ?? fillHeight }}>
+      <div ref={boxRef} className="grid-box" data-sideways={sideways || undefined}>
         <Table
           role="grid"
           aria-label={props.label}
@@ -164,18 +156,12 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             layout={layout}
             setLayout={setLayout}
             direction={direction}
-            headRef={headRef}
             detailsLabel={details?.label}
             selectAll={rowSelection.selectAll}
           />
           <GridBody
             state={state}
             rows={rows}
-            items={items}
-            virtualItems={virtualizer.getVirtualItems()}
-            totalSize={virtualizer.getTotalSize()}
-            headHeight={headHeight}
-            measure={virtualizer.measureElement}
             firstRowNumber={pageIndex * pageSize + 2}
             columnsByKey={columnsByKey}
             rowKey={rowKey}

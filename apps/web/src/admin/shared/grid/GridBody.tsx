@@ -1,24 +1,17 @@
 import { Alert, Button, Loader, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
-import type { VirtualItem } from '@tanstack/react-virtual';
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { type FocusEvent, Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { GridRow } from './GridRow';
 import { gridTexts } from './texts';
 import type { GridColumn, GridRowKey } from './types';
 import type { GridFeatures } from './useGridTable';
-import type { GridItem } from './useVirtualRows';
 
 export type GridBodyState = 'loading' | 'failed' | 'empty' | 'rows';
 
 type Props<Data extends object> = {
   state: GridBodyState;
   rows: Row<GridFeatures, Data>[];
-  items: GridItem[];
-  virtualItems: VirtualItem[];
-  totalSize: number;
-  headHeight: number;
-  measure: (element: HTMLTableRowElement | null) => void;
   firstRowNumber: number;
   columnsByKey: ReadonlyMap<string, GridColumn<Data>>;
   rowKey: (row: Data) => GridRowKey;
@@ -59,7 +52,7 @@ function DetailsContent({ loaded, loadingLabel }: { loaded?: { node: ReactNode }
   return loaded ? loaded.node : <Loader size="sm" aria-label={loadingLabel} />;
 }
 
-/** The grid's body: the virtual rows, or what stands for them while loading, failed or empty. */
+/** The grid's body: the page's rows, or what stands for them while loading, failed or empty. */
 export function GridBody<Data extends object>(props: Props<Data>) {
   const { state, rows, navigation, details, selection, columnsByKey, rowKey } = props;
   const texts = useTexts(gridTexts);
@@ -88,77 +81,57 @@ export function GridBody<Data extends object>(props: Props<Data>) {
       </Table.Tbody>
     );
   }
-  const activeItem = props.items.findIndex(
-    (item) => item.kind === 'row' && item.rowIndex === navigation.active,
-  );
-  const activeRendered = props.virtualItems.some((virtual) => virtual.index === activeItem);
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target === event.currentTarget) navigation.focusRow(navigation.active);
   };
+  // The page's rows in the document's flow (a page holds at most 100): the page itself scrolls.
   return (
     <Table.Tbody
-      className="grid-body grid-virtual-body"
-      tabIndex={activeRendered ? -1 : 0}
+      className="grid-body"
+      tabIndex={rows.length > 0 ? -1 : 0}
       onKeyDown={navigation.onKeyDown}
       onFocus={onFocus}
-      style={{ height: props.totalSize }}
     >
-      {props.virtualItems.map((virtual) => {
-        const item = props.items[virtual.index];
-        const row = item ? rows[item.rowIndex] : undefined;
-        if (!item || !row) return null;
+      {rows.map((row, rowIndex) => {
         const key = rowKey(row.original);
-        const top = virtual.start - props.headHeight;
-        if (item.kind === 'details') {
-          return (
-            <Table.Tr
-              key={virtual.key}
-              ref={props.measure}
-              data-index={virtual.index}
-              role="row"
-              className="grid-row grid-wide-row grid-details-row"
-              style={{ transform: `translateY(${top}px)` }}
-            >
-              <Table.Td role="gridcell" className="grid-cell grid-wide-cell">
-                <section aria-label={details?.label}>
-                  <DetailsContent loaded={details?.content(key)} loadingLabel={texts.loading} />
-                </section>
-              </Table.Td>
-            </Table.Tr>
-          );
-        }
+        const open = details?.isOpen(key) ?? false;
         return (
-          <GridRow
-            key={virtual.key}
-            row={row}
-            index={virtual.index}
-            rowIndex={item.rowIndex}
-            rowNumber={props.firstRowNumber + item.rowIndex}
-            columnsByKey={columnsByKey}
-            active={item.rowIndex === navigation.active}
-            top={top}
-            rowRef={(element) => {
-              props.measure(element);
-              navigation.register(item.rowIndex, element);
-            }}
-            onFocus={() => navigation.setActive(item.rowIndex)}
-            onDoubleClick={props.onOpen ? () => props.onOpen?.(row.original) : undefined}
-            selection={
-              selection && {
-                selected: selection.isSelected(key),
-                label: `${texts.selectRow} ${key}`,
-                onToggle: () => selection.toggle(key),
+          <Fragment key={row.id}>
+            <GridRow
+              row={row}
+              rowIndex={rowIndex}
+              rowNumber={props.firstRowNumber + rowIndex}
+              columnsByKey={columnsByKey}
+              active={rowIndex === navigation.active}
+              rowRef={(element) => navigation.register(rowIndex, element)}
+              onFocus={() => navigation.setActive(rowIndex)}
+              onDoubleClick={props.onOpen ? () => props.onOpen?.(row.original) : undefined}
+              selection={
+                selection && {
+                  selected: selection.isSelected(key),
+                  label: `${texts.selectRow} ${key}`,
+                  onToggle: () => selection.toggle(key),
+                }
               }
-            }
-            details={
-              details && {
-                open: details.isOpen(key),
-                label: details.label,
-                onToggle: () => details.toggle(row.original),
+              details={
+                details && {
+                  open,
+                  label: details.label,
+                  onToggle: () => details.toggle(row.original),
+                }
               }
-            }
-            direction={props.direction}
-          />
+              direction={props.direction}
+            />
+            {open && (
+              <Table.Tr role="row" className="grid-row grid-wide-row grid-details-row">
+                <Table.Td role="gridcell" className="grid-cell grid-wide-cell">
+                  <section aria-label={details?.label}>
+                    <DetailsContent loaded={details?.content(key)} loadingLabel={texts.loading} />
+                  </section>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
         );
       })}
     </Table.Tbody>

@@ -1,7 +1,6 @@
+import { fillText } from '@grocery/contracts';
 import { ActionIcon, Checkbox, Menu, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Header } from '@tanstack/react-table';
-import type { Ref } from 'react';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { GridIcon } from './GridIcon';
 import { canHideColumn, canMoveColumn, type GridLayout, moveColumn, setColumnVisible } from './gridLayout';
@@ -20,17 +19,16 @@ type Props<Row extends object> = {
   direction: 'ltr' | 'rtl';
   selectAll?: { checked: boolean; indeterminate: boolean; onChange: () => void };
   detailsLabel?: string;
-  headRef: Ref<HTMLTableSectionElement>;
 };
 
 /** The header row: select-all, the details column, then each visible column with sort, menu and resizer. */
 export function GridHeader<Row extends object>(props: Props<Row>) {
-  const { table, selectAll, detailsLabel, headRef } = props;
+  const { table, selectAll, detailsLabel } = props;
   const texts = useTexts(gridTexts);
   const sort = useThrottledHandler(props.onSort);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   return (
-    <Table.Thead ref={headRef} className="grid-head">
+    <Table.Thead className="grid-head">
       <Table.Tr role="row" aria-rowindex={1} className="grid-row">
         {selectAll && (
           <Table.Th role="columnheader" className="grid-cell grid-fixed-cell">

@@ -1,21 +1,19 @@
 import { ActionIcon, Checkbox, Table } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import type { ReactNode, Ref } from 'react';
+import { Ltr, numberLike } from '../../../components/ltr/Ltr';
 import { GridIcon } from './GridIcon';
 import type { GridColumn } from './types';
 import type { GridFeatures } from './useGridTable';
 
 type Props<Data extends object> = {
   row: Row<GridFeatures, Data>;
-  /** The virtual line's index (the virtualizer measures by it). */
-  index: number;
   /** The row's index on the page. */
   rowIndex: number;
   /** aria-rowindex: the header is 1. */
   rowNumber: number;
   columnsByKey: ReadonlyMap<string, GridColumn<Data>>;
   active: boolean;
-  top: number;
   rowRef: Ref<HTMLTableRowElement>;
   onFocus: () => void;
   onDoubleClick?: () => void;
@@ -24,19 +22,38 @@ type Props<Data extends object> = {
   direction: 'ltr' | 'rtl';
 };
 
-function defaultCell(value: unknown): ReactNode {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'number' ? <span dir="ltr">{value}</span> : <span dir="auto">{String(value)}</span>;
+/**
+ * What a cell shows when it is text: numbers, dates, times, prices and ranges isolated left to right
+ * (Ltr), any other text in its own direction. A column's `cell` that answers plain text goes through
+ * here too, so every number in a grid is isolated without each column saying so.
+ */
+function textCell(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  return typeof value === 'number' || numberLike.test(text) ? (
+    <Ltr>{text}</Ltr>
+  ) : (
+    <span dir="auto">{text}</span>
+  );
 }
 
-/** One data row of the virtual body: roving focus (tabIndex 0 on the active row only). */
+function cellContent<Data extends object>(
+  column: GridColumn<Data> | undefined,
+  row: Data,
+  value: unknown,
+): ReactNode {
+  if (!column?.cell) return textCell(value);
+  const content = column.cell(row);
+  return typeof content === 'string' || typeof content === 'number' ? textCell(content) : content;
+}
+
+/** One data row of the body: roving focus (tabIndex 0 on the active row only). */
 export function GridRow<Data extends object>(props: Props<Data>) {
-  const { row, index, columnsByKey, selection, details, direction } = props;
+  const { row, columnsByKey, selection, details, direction } = props;
   return (
     <Table.Tr
       ref={props.rowRef}
       role="row"
-      data-index={index}
       data-row-index={props.rowIndex}
       data-active={props.active || undefined}
       aria-rowindex={props.rowNumber}
@@ -45,7 +62,6 @@ export function GridRow<Data extends object>(props: Props<Data>) {
       onFocus={props.onFocus}
       onDoubleClick={props.onDoubleClick}
       className="grid-row grid-body-row"
-      style={{ transform: `translateY(${props.top}px)` }}
     >
       {selection && (
         <Table.Td role="gridcell" className="grid-cell grid-fixed-cell">
@@ -76,7 +92,7 @@ export function GridRow<Data extends object>(props: Props<Data>) {
             data-align={column?.align ?? 'start'}
             style={{ width: cell.column.getSize() }}
           >
-            {column?.cell ? column.cell(row.original) : defaultCell(cell.getValue())}
+            {cellContent(column, row.original, cell.getValue())}
           </Table.Td>
         );
       })}

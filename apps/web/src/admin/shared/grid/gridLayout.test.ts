@@ -22,6 +22,20 @@ describe('sanitizeLayout', () => {
     });
   });
 
+  it('hides the columns hidden by default, in a new layout and when they are new to a stored one', () => {
+    expect(defaultLayout(keys, ['email'])).toEqual({ order: keys, hidden: ['email'], widths: {} });
+    expect(sanitizeLayout(undefined, keys, ['email']).hidden).toEqual(['email']);
+    // A stored layout keeps its own choice for the columns it knew; a column it did not know takes its default.
+    expect(
+      sanitizeLayout({ order: ['id', 'name', 'email'], hidden: [] }, keys, ['email', 'created']),
+    ).toEqual({
+      order: keys,
+      hidden: ['created'],
+      widths: {},
+    });
+    expect(defaultLayout(['id'], ['id']).hidden).toEqual([]);
+  });
+
   it('never keeps every column hidden', () => {
     expect(sanitizeLayout({ hidden: keys }, keys).hidden).toEqual([]);
   });

@@ -7,7 +7,7 @@ export const maxColumnWidth = 2000;
 export const defaultColumnWidth = 160;
 
 /** A width inside the limits, in whole pixels. */
-export function clampWidth(width: number): number {
+function clampWidth(width: number): number {
   return Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
 }
 
@@ -16,8 +16,10 @@ export function clampWidths(widths: Record<string, number>): Record<string, numb
   return Object.fromEntries(Object.entries(widths).map(([key, width]) => [key, clampWidth(width)]));
 }
 
-export function defaultLayout(keys: readonly string[]): GridLayout {
-  return { order: [...keys], hidden: [], widths: {} };
+/** Every column in its declared order, at its width, shown unless it is hidden by default. */
+export function defaultLayout(keys: readonly string[], hiddenByDefault: readonly string[] = []): GridLayout {
+  const hidden = keys.filter((key) => hiddenByDefault.includes(key));
+  return { order: [...keys], hidden: hidden.length >= keys.length ? [] : hidden, widths: {} };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -32,13 +34,22 @@ function knownStrings(value: unknown, keys: readonly string[]): string[] {
 }
 
 /**
- * A stored layout made safe for today's columns: unknown keys dropped, new columns appended, widths
- * inside the limits, and never every column hidden. Anything unreadable gives the default layout.
+ * A stored layout made safe for today's columns: unknown keys dropped, new columns appended (hidden
+ * when hidden by default), widths inside the limits, and never every column hidden. Anything
+ * unreadable gives the default layout.
  */
-export function sanitizeLayout(stored: unknown, keys: readonly string[]): GridLayout {
-  if (!isRecord(stored)) return defaultLayout(keys);
+export function sanitizeLayout(
+  stored: unknown,
+  keys: readonly string[],
+  hiddenByDefault: readonly string[] = [],
+): GridLayout {
+  if (!isRecord(stored)) return defaultLayout(keys, hiddenByDefault);
   const order = knownStrings(stored.order, keys);
-  const hidden = knownStrings(stored.hidden, keys);
+  const added = keys.filter((key) => !order.includes(key));
+  const hidden = [
+    ...knownStrings(stored.hidden, keys),
+    ...added.filter((key) => hiddenByDefault.includes(key)),
+  ];
   const widths: Record<string, number> = {};
   if (isRecord(stored.widths)) {
     for (const [key, width] of Object.entries(stored.widths)) {
@@ -47,8 +58,8 @@ export function sanitizeLayout(stored: unknown, keys: readonly string[]): GridLa
     }
   }
   return {
-    order: [...order, ...keys.filter((key) => !order.includes(key))],
-    hidden: hidden.length >= keys.length ? [] : hidden,
+    order: [...order, ...added],
+    hidden: hidden.length >= keys.length ? [] : [...new Set(hidden)],
     widths,
   };
 }

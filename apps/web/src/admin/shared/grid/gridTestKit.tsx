@@ -18,7 +18,7 @@ export function people(count: number): Person[] {
   }));
 }
 
-export const personColumns: GridColumn<Person>[] = [
+const personColumns: GridColumn<Person>[] = [
   { key: 'id', header: 'ID', accessor: (row) => row.id, sortable: true, width: 100, align: 'end' },
   { key: 'name', header: 'Name', accessor: (row) => row.name, sortable: true },
   { key: 'email', header: 'Email', accessor: (row) => row.email, width: 240 },
@@ -106,7 +106,6 @@ export function personGrid(overrides: Partial<DataGridProps<Person>> = {}): Data
     label: 'People',
     columns: personColumns,
     rowKey: (row) => row.id,
-    height: 400,
     ...overrides,
   };
 }
@@ -119,7 +118,7 @@ export function headerNamesFromLeft(): string[] {
     .map((header) => header.querySelector('.grid-header-title')?.textContent ?? '');
 }
 
-/** The body's rendered rows (virtual: only those near the view). */
+/** The body's rows. */
 export function renderedRows(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('.grid-body-row')];
 }

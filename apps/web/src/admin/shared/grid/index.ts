@@ -1,4 +1,5 @@
 export { DataGrid, defaultPageSize } from './DataGrid';
+export { type ListPage, type ListRemoteOptions, type ListRowOf, listRemote } from './listRemote';
 export type {
   DataGridProps,
   GridColumn,

@@ -1,5 +1,5 @@
 /** Spec §9: a context menu stays at least 12 px inside the window's edges. */
-export const menuEdgeMargin = 12;
+const menuEdgeMargin = 12;
 
 type Point = { x: number; y: number };
 type Size = { width: number; height: number };

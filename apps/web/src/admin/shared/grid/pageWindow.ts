@@ -1,5 +1,5 @@
 /** Spec §9: the pager shows up to 5 page numbers either side of the current one. */
-export const pagerRadius = 5;
+const pagerRadius = 5;
 
 /** The zero-based page numbers the pager shows around `pageIndex`, in order. */
 export function pageWindow(pageIndex: number, pageCount: number, radius = pagerRadius): number[] {

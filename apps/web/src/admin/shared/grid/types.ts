@@ -18,12 +18,15 @@ export type GridColumn<Row> = {
   /** Default width in px (defaultColumnWidth when absent). */
   width?: number;
   align?: 'start' | 'center' | 'end';
+  /** Left out of the default layout: the column picker shows it (and Reset layout hides it again). */
+  defaultHidden?: boolean;
 };
 
 export type GridRequest = { pageIndex: number; pageSize: number; sort: GridSort | null };
 /** One page from the server; `total` null when the server does not know it. */
 export type GridPage<Row> = { rows: Row[]; total: number | null };
 export type GridMenuItem = { label: string; onSelect: () => void; disabled?: boolean; color?: 'red' };
+/** `scrollTop`: the page's (window's) scroll; the grid itself never scrolls up and down. */
 export type GridViewState = { pageIndex: number; sort: GridSort | null; scrollTop: number };
 export type GridRowKey = string | number;
 
@@ -65,6 +68,4 @@ export type DataGridProps<Row> = {
   bulkActions?: ReactNode;
   /** Filters etc., above the grid. */
   toolbar?: ReactNode;
-  /** Scroll area height; by default it fills the window below its top, at least 320 px. */
-  height?: number | string;
 };

@@ -15,11 +15,17 @@ function warn(action: string, error: unknown): void {
  * The column layout of one grid for the signed-in user, kept in IndexedDB: read on mount (the
  * defaults meanwhile), written a moment after each change, deleted by reset.
  */
-export function useGridLayout(gridId: string, keys: readonly string[]) {
+export function useGridLayout(
+  gridId: string,
+  keys: readonly string[],
+  hiddenByDefault: readonly string[] = [],
+) {
   const storageKey = gridLayoutKey(gridId, useAppState().user?.userId);
-  const signature = keys.join('\n');
+  const signature = `${keys.join('\n')}\n\n${hiddenByDefault.join('\n')}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' content, not their array, matters
   const stableKeys = useMemo(() => [...keys], [signature]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' content, not their array, matters
+  const stableHidden = useMemo(() => [...hiddenByDefault], [signature]);
   const [stored, setStored] = useState<{ key: string; layout: unknown }>({ key: storageKey, layout: null });
   const touched = useRef(false);
   const pending = useRef<{ key: string; layout: GridLayout; timer: number } | null>(null);
@@ -48,8 +54,11 @@ export function useGridLayout(gridId: string, keys: readonly string[]) {
   }, [storageKey, flush]);
 
   const layout = useMemo(
-    () => (stored.key === storageKey ? sanitizeLayout(stored.layout, stableKeys) : defaultLayout(stableKeys)),
-    [stored, storageKey, stableKeys],
+    () =>
+      stored.key === storageKey
+        ? sanitizeLayout(stored.layout, stableKeys, stableHidden)
+        : defaultLayout(stableKeys, stableHidden),
+    [stored, storageKey, stableKeys, stableHidden],
   );
 
   const setLayout = useCallback(

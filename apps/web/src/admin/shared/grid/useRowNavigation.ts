@@ -2,12 +2,16 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 
 type Options = {
   rowCount: number;
-  /** Brings the row into view (the virtual body renders it there). */
-  reveal: (rowIndex: number) => void;
   onEnter: (rowIndex: number) => void;
   onSpace: (rowIndex: number) => void;
   onMenuKey: (rowIndex: number, element: HTMLElement) => void;
 };
+
+/** The page scrolls the row into view (its scroll margins keep it clear of the sticky header), then it takes the focus. */
+function reveal(element: HTMLElement) {
+  element.scrollIntoView({ block: 'nearest' });
+  element.focus({ preventScroll: true });
+}
 
 const menuKey = (event: KeyboardEvent) =>
   event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
@@ -17,19 +21,19 @@ const menuKey = (event: KeyboardEvent) =>
  * Arrow Up/Down, Home and End move it and scroll it into view, Enter opens it, Space selects it,
  * Shift+F10 or the ContextMenu key opens its menu.
  */
-export function useRowNavigation({ rowCount, reveal, onEnter, onSpace, onMenuKey }: Options) {
+export function useRowNavigation({ rowCount, onEnter, onSpace, onMenuKey }: Options) {
   const [activeIndex, setActiveIndex] = useState(0);
   const active = Math.max(0, Math.min(activeIndex, rowCount - 1));
   const elements = useRef(new Map<number, HTMLElement>());
   const focusPending = useRef(false);
 
-  // After a move the row may only be rendered once the virtual body has scrolled to it.
+  // A row not yet drawn takes the focus once it is.
   useEffect(() => {
     if (!focusPending.current) return;
     const element = elements.current.get(active);
     if (element) {
       focusPending.current = false;
-      element.focus({ preventScroll: true });
+      reveal(element);
     }
   });
 
@@ -37,10 +41,11 @@ export function useRowNavigation({ rowCount, reveal, onEnter, onSpace, onMenuKey
     (index: number) => {
       const next = Math.max(0, Math.min(index, rowCount - 1));
       setActiveIndex(next);
-      reveal(next);
-      focusPending.current = true;
+      const element = elements.current.get(next);
+      if (element) reveal(element);
+      else focusPending.current = true;
     },
-    [rowCount, reveal],
+    [rowCount],
   );
 
   const register = useCallback((index: number, element: HTMLElement | null) => {

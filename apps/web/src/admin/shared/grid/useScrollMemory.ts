@@ -5,7 +5,8 @@ import type { GridSort, GridViewState } from './types';
 const scrollReportMs = 200;
 
 type Options = {
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The grid's root: a page or sort change brings its top back into view. */
+  rootRef: RefObject<HTMLDivElement | null>;
   initialScrollTop: number;
   /** Rows are shown: the saved position can be restored. */
   ready: boolean;
@@ -15,12 +16,13 @@ type Options = {
 };
 
 /**
- * Keeps the list where the user left it (spec §2: users and products restore their scroll): the
- * saved position is restored once rows are shown; page and sort changes go to the top and are
- * reported at once, scrolling is reported throttled.
+ * Keeps the list where the user left it (spec §2: users and products restore their scroll). The
+ * page scrolls, not the grid (one scroll per page): the saved position is the window's, restored
+ * once rows are shown; a page or sort change brings the grid's top into view when it was scrolled
+ * past, and is reported at once; scrolling is reported throttled.
  */
 export function useScrollMemory({
-  scrollRef,
+  rootRef,
   initialScrollTop,
   ready,
   pageIndex,
@@ -37,23 +39,21 @@ export function useScrollMemory({
   });
 
   useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!ready || !element || pendingRestore.current <= 0) return;
+    if (!ready || pendingRestore.current <= 0) return;
     const target = pendingRestore.current;
     pendingRestore.current = 0;
-    element.scrollTop = target;
-    // Rows measured taller than their estimate move the list once more (the virtualizer keeps what
-    // is in view in place): put it back where the user left it once they have been measured.
+    window.scrollTo({ top: target, behavior: 'instant' });
+    // Images and fonts arriving in the next frames may move the page once more: put it back.
     let frames = 2;
     let handle = 0;
     const settle = () => {
-      element.scrollTop = target;
+      window.scrollTo({ top: target, behavior: 'instant' });
       frames -= 1;
       if (frames > 0) handle = requestAnimationFrame(settle);
     };
     handle = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(handle);
-  }, [ready, scrollRef]);
+  }, [ready]);
 
   const firstView = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the sort changes
@@ -63,8 +63,13 @@ export function useScrollMemory({
       return;
     }
     pendingRestore.current = 0;
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-    report.current?.({ pageIndex, sort, scrollTop: 0 });
+    const root = rootRef.current;
+    // Its scroll margin is the room the admin's fixed top bar takes: a top under the bar is hidden too.
+    const hiddenAbove = (element: HTMLElement) =>
+      element.getBoundingClientRect().top <
+      Number.parseFloat(getComputedStyle(element).scrollMarginTop || '0');
+    if (root && hiddenAbove(root)) root.scrollIntoView({ block: 'start' });
+    report.current?.({ pageIndex, sort, scrollTop: window.scrollY });
   }, [pageIndex, sort]);
 
   useEffect(
@@ -75,16 +80,14 @@ export function useScrollMemory({
   );
 
   useEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
     const onScroll = () => {
       if (timer.current !== null || !report.current) return;
       timer.current = window.setTimeout(() => {
         timer.current = null;
-        report.current?.({ ...view.current, scrollTop: element.scrollTop });
+        report.current?.({ ...view.current, scrollTop: window.scrollY });
       }, scrollReportMs);
     };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
-  }, [scrollRef]);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
 }

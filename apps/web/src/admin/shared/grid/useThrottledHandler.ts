@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /** Spec §9: a button pressed again within 150 ms does nothing the second time. */
-export const buttonThrottleMs = 150;
+const buttonThrottleMs = 150;
 
 /**
  * A stable handler that runs `handler` at most once per `intervalMs`: calls in between are dropped,

@@ -4,11 +4,11 @@ import { call } from '../../../api/call';
 import { catalogueRootKeys } from './rootKeys';
 
 /** The key of every category in a language; below the categories root, so their saves refresh it. */
-export const allCategoriesKey = (language: LanguageCode) =>
+const allCategoriesKey = (language: LanguageCode) =>
   [...catalogueRootKeys.categories, 'all', language] as const;
 
 /** Every category, names in the language: pages of 1,000 read one after another (admin spec 7, "Get all"). */
-export async function getAllCategories(language: LanguageCode, signal?: AbortSignal) {
+async function getAllCategories(language: LanguageCode, signal?: AbortSignal) {
   const rows = [];
   for (let pageIndex = 0; ; pageIndex += 1) {
     const page = await call(

@@ -1,11 +1,10 @@
-import { type UserTypeSummary, userTypeRequest } from '@grocery/contracts';
+import { countText, type UserTypeSummary, userTypeRequest } from '@grocery/contracts';
 import type { z } from 'zod';
 import type { LanguageCode } from '../../../i18n/language';
-import { countText } from '../../../i18n/plural';
 
 /** The editor checks the contract's own request: name required, description blank → null. */
 export const userTypeFormSchema = userTypeRequest;
-export type UserTypeFormValues = z.input<typeof userTypeFormSchema>;
+type UserTypeFormValues = z.input<typeof userTypeFormSchema>;
 
 export const newUserTypeValues: UserTypeFormValues = { name: '', description: '', categoryIds: [] };
 

@@ -1,7 +1,7 @@
 import type { UserTypePriceRow } from '@grocery/contracts';
+import { formatPrice } from '@grocery/contracts';
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { formatPrice } from '../../../i18n/format';
 import { renderAdmin } from '../../shared/testing/renderAdmin';
 import { PricesPreview } from './PricesPreview';
 import { draftOf, type PriceEdit, pendingChanges } from './pendingPrices';

@@ -1,5 +1,5 @@
+import { fillText } from '@grocery/contracts';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { userTypePricesTexts } from '../texts';
 import { type PendingChange, type PriceField, type PriceValues, priceFields } from './pendingPrices';

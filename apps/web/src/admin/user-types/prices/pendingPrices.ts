@@ -62,7 +62,7 @@ function problemOf(schema: z.ZodType, value: number, kind: 'money' | 'quantity')
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 /** The values a draft would save, with what is wrong with each field (the contract's own rules). */
-export function readDraft(edit: PriceEdit): {
+function readDraft(edit: PriceEdit): {
   values: PriceValues | null;
   problems: PendingChange['problems'];
 } {

@@ -1,6 +1,6 @@
 import type { UserTypePriceRow } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Badge, Group } from '@mantine/core';
-import { fillText } from '../../../i18n/dictionary';
 import type { GridColumn } from '../../shared/grid';
 import type { userTypePricesTexts } from '../texts';
 import { PriceInput } from './PriceInput';

@@ -4,7 +4,7 @@ import type { PriceEdit, PriceField } from './pendingPrices';
 /** A message on one field of one row: a typed value's problem or the server's refusal. */
 export type RowMessages = ReadonlyMap<number, Partial<Record<PriceField, string>>>;
 
-export type PriceEditsState = {
+type PriceEditsState = {
   edits: ReadonlyMap<number, PriceEdit>;
   messages: RowMessages;
   type: (edit: PriceEdit) => void;

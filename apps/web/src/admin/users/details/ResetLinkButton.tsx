@@ -1,6 +1,7 @@
+import { fillText, formatWait } from '@grocery/contracts';
 import { Button } from '@mantine/core';
 import { ApiError } from '../../../api/client';
-import { fillText } from '../../../i18n/dictionary';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast, useConfirm } from '../../shared/feedback';
 import { useSendResetLink } from '../mutations';
@@ -17,6 +18,7 @@ const isolated = (address: string) => `\u2066${address}\u2069`;
  */
 export function ResetLinkButton({ userId, email }: Props) {
   const texts = useTexts(userDetailsTexts);
+  const language = useLanguage();
   const confirm = useConfirm();
   const send = useSendResetLink(userId);
 
@@ -33,7 +35,8 @@ export function ResetLinkButton({ userId, email }: Props) {
     } catch (error) {
       console.error('reset link not sent', error);
       const tooMany = error instanceof ApiError && error.status === 429;
-      adminToast.error(tooMany ? texts.resetTooMany : texts.resetFailed);
+      const wait = formatWait((tooMany && error.retryAfterSeconds) || 60, language);
+      adminToast.error(tooMany ? fillText(texts.resetTooMany, { wait }) : texts.resetFailed);
     }
   };
 

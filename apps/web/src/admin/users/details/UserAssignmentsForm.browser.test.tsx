@@ -1,8 +1,8 @@
 import type { AdminUserDetails, UserAssignments } from '@grocery/contracts';
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { ApiError } from '../../../api/client';
 import { renderAdmin } from '../../shared/testing/renderAdmin';
+import type { KeptAccess } from './assignmentValues';
 import { type AssignmentChoices, UserAssignmentsForm } from './UserAssignmentsForm';
 
 const user: AdminUserDetails = {
@@ -28,13 +28,27 @@ const choices: AssignmentChoices = {
   permissions: [{ value: 'sync:read', label: 'צפייה בסנכרון' }],
 };
 
-type Options = { canGrant?: boolean; onSave?: (values: UserAssignments) => Promise<unknown> };
+type Answer = Awaited<ReturnType<Parameters<typeof UserAssignmentsForm>[0]['onSave']>>;
+type Options = {
+  canGrant?: boolean;
+  kept?: KeptAccess;
+  onSave?: (values: UserAssignments) => Promise<Answer>;
+};
 
-async function renderForm({ canGrant = true, onSave = async () => {} }: Options = {}) {
+const saved = async (): Promise<Answer> => ({ reject: false, reason: null, user });
+
+async function renderForm({ canGrant = true, kept, onSave = saved }: Options = {}) {
   const onDone = vi.fn();
   const save = vi.fn(onSave);
   const screen = await renderAdmin(
-    <UserAssignmentsForm user={user} choices={choices} canGrant={canGrant} onSave={save} onDone={onDone} />,
+    <UserAssignmentsForm
+      user={user}
+      choices={choices}
+      kept={kept}
+      canGrant={canGrant}
+      onSave={save}
+      onDone={onDone}
+    />,
     { language: 'he', path: '/users/7' },
   );
   const chooseUserType = async (name: string) => {
@@ -76,9 +90,7 @@ test('Cancel returns to the list without saving', async () => {
 });
 
 test('a refused save says why in Hebrew and keeps every selection', async () => {
-  const refused = async () => {
-    throw new ApiError('Rejected', 200, 'OWN_ACCESS_REQUIRED');
-  };
+  const refused = async (): Promise<Answer> => ({ reject: true, reason: 'OWN_ACCESS_REQUIRED' });
   const { screen, save, onDone, saveButton, chooseUserType } = await renderForm({ onSave: refused });
   await chooseUserType('Business');
   await userEvent.click(saveButton);
@@ -101,4 +113,26 @@ test('without users:grant, groups and permissions are read-only and sent back as
   await userEvent.click(saveButton);
   await expect.poll(() => save.mock.calls.length).toBe(1);
   expect(save).toHaveBeenCalledWith({ userTypeIds: [1], groups: ['developer'], permissions: [] });
+});
+
+test('what the user holds beyond the admin is shown apart, not changeable, and sent back with a save', async () => {
+  const { screen, save, saveButton, chooseUserType } = await renderForm({
+    kept: { groups: ['developer'], permissions: ['system:write'] },
+  });
+  const keptGroups = screen.getByRole('list', { name: 'קבוצות נוספות, שאין באפשרותך לשנות:' });
+  await expect.element(keptGroups).toHaveTextContent('developer');
+  const keptPermissions = screen.getByRole('list', { name: 'הרשאות נוספות, שאין באפשרותך לשנות:' });
+  await expect.element(keptPermissions).toHaveTextContent('שינוי הגדרות המערכת');
+  // Not in the field: Clear and Backspace there cannot take it away.
+  const groups = screen.getByRole('combobox', { name: 'קבוצות הרשאה' });
+  await userEvent.click(groups);
+  await userEvent.keyboard('{Backspace}');
+  await chooseUserType('Business');
+  await userEvent.click(saveButton);
+  await expect.poll(() => save.mock.calls.length).toBe(1);
+  expect(save).toHaveBeenCalledWith({
+    userTypeIds: [1],
+    groups: ['developer'],
+    permissions: ['system:write'],
+  });
 });

@@ -1,12 +1,12 @@
 import type { AuditEntry } from '@grocery/contracts';
+import { formatDateTimeIn } from '@grocery/contracts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatDateTimeIn } from '../../../i18n/dateTime';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { DataGrid, type GridColumn, type GridRequest } from '../../shared/grid';
+import { DataGrid, type GridColumn } from '../../shared/grid';
 import { describeChange } from '../describeChange';
-import { getUserHistory, usersKeys } from '../queries';
+import { userHistoryRemote } from '../queries';
 import { userDetailsTexts, userHistoryTexts } from '../texts';
 
 type Props = { userId: number; userTypeNames: ReadonlyMap<number, string> };
@@ -73,18 +73,7 @@ export function UserHistory({ userId, userTypeNames }: Props) {
     ];
   }, [texts, fields, language, userTypeNames]);
 
-  const remote = useMemo(
-    () => ({
-      queryKey: usersKeys.history(userId),
-      load: async ({ pageIndex, pageSize, sort }: GridRequest, signal: AbortSignal) => {
-        const page = { pageIndex, pageSize, sortBy: sort?.key, sortDir: sort?.dir };
-        const answer = await getUserHistory(userId, page, signal);
-        return { rows: answer.rows, total: answer.totalResults };
-      },
-      loadError: texts.loadError,
-    }),
-    [userId, texts.loadError],
-  );
+  const remote = useMemo(() => userHistoryRemote(userId, texts.loadError), [userId, texts.loadError]);
 
   return (
     <Stack component="section" gap="sm" aria-labelledby="user-history-title">
@@ -99,7 +88,6 @@ export function UserHistory({ userId, userTypeNames }: Props) {
         pageSize={10}
         remote={remote}
         initialSort={{ key: 'at', dir: 'desc' }}
-        height={280}
       />
     </Stack>
   );

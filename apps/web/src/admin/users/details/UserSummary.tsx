@@ -1,6 +1,6 @@
 import type { AdminUserDetails } from '@grocery/contracts';
+import { formatDateTimeIn } from '@grocery/contracts';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDateTimeIn } from '../../../i18n/dateTime';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { userDetailsTexts } from '../texts';

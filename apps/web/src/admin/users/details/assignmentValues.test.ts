@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentsFormSchema, assignmentsOf } from './assignmentValues';
+import { assignmentsFormSchema, assignmentsOf, withKept } from './assignmentValues';
 
 const user = {
   userId: 7,
@@ -33,5 +33,16 @@ describe('the assignments form values', () => {
     expect(assignmentsFormSchema.safeParse({ ...assignmentsOf(user), permissions: ['root'] }).success).toBe(
       false,
     );
+  });
+
+  it('leave out what is kept apart, and a save adds it back', () => {
+    const kept = { groups: ['developer'], permissions: ['sync:read' as const] };
+    const values = assignmentsOf(user, kept);
+    expect(values).toEqual({ userTypeIds: ['2'], groups: [], permissions: [] });
+    expect(withKept(assignmentsFormSchema.parse(values), kept)).toEqual({
+      userTypeIds: [2],
+      groups: ['developer'],
+      permissions: ['sync:read'],
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { type AdminUserDetails, userAssignmentsRequest } from '@grocery/contracts';
+import {
+  type AdminUserDetails,
+  type Permission,
+  type UserAssignments,
+  userAssignmentsRequest,
+} from '@grocery/contracts';
 import { z } from 'zod';
 
 /**
@@ -12,13 +17,30 @@ export const assignmentsFormSchema = userAssignmentsRequest.extend({
     .pipe(userAssignmentsRequest.shape.userTypeIds),
 });
 
-export type AssignmentsFormValues = z.input<typeof assignmentsFormSchema>;
+type AssignmentsFormValues = z.input<typeof assignmentsFormSchema>;
 
-/** The user's lists as loaded: the form's defaults, which Save compares against. */
-export function assignmentsOf(user: AdminUserDetails): AssignmentsFormValues {
+/** What the form shows apart, read-only, and sends back as loaded (decision 0051). */
+export type KeptAccess = { groups: readonly string[]; permissions: readonly Permission[] };
+
+const noneKept: KeptAccess = { groups: [], permissions: [] };
+
+/**
+ * The user's lists as loaded, without what is kept apart: the form's defaults, which Save compares
+ * against.
+ */
+export function assignmentsOf(user: AdminUserDetails, kept: KeptAccess = noneKept): AssignmentsFormValues {
   return {
     userTypeIds: user.userTypes.map((type) => String(type.userTypeId)),
-    groups: user.permissionGroups,
-    permissions: user.permissions,
+    groups: user.permissionGroups.filter((name) => !kept.groups.includes(name)),
+    permissions: user.permissions.filter((permission) => !kept.permissions.includes(permission)),
+  };
+}
+
+/** The request a save sends: the form's lists with what was kept apart added back. */
+export function withKept(values: UserAssignments, kept: KeptAccess): UserAssignments {
+  return {
+    ...values,
+    groups: [...values.groups, ...kept.groups],
+    permissions: [...values.permissions, ...kept.permissions],
   };
 }

@@ -1,6 +1,6 @@
 import type { AdminUser, LanguageCode } from '@grocery/contracts';
+import { formatDateTimeIn } from '@grocery/contracts';
 import { Badge, Group } from '@mantine/core';
-import { formatDateTimeIn } from '../../../i18n/dateTime';
 import type { GridColumn } from '../../shared/grid';
 
 type Texts = Record<

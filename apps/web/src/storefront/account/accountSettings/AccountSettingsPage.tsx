@@ -10,9 +10,8 @@ import { useTexts } from '../../../i18n/useTexts';
 import { useAppActions } from '../../../state/appState';
 import { RequireSignIn, useEndSession } from '../../shared/signIn';
 import { storefrontPageTitles } from '../../shared/texts';
-import { isTooManyRequests, savePreferences } from '../api';
+import { savePreferences } from '../api';
 import { languageOptions } from '../languageOptions';
-import { accountTexts } from '../texts';
 import { accountSettingsTexts } from './texts';
 import './accountSettings.css';
 
@@ -22,12 +21,11 @@ export function AccountSettingsPage() {
   return <RequireSignIn>{(user) => <PreferencesForm user={user} />}</RequireSignIn>;
 }
 
-type Outcome = 'saved' | 'failed' | 'tooManyAttempts';
+type Outcome = 'saved' | 'failed';
 
 /** The preferred-language form: save is enabled only when the choice differs and nothing is saving. */
 function PreferencesForm({ user }: { user: User }) {
   const texts = useTexts(accountSettingsTexts);
-  const shared = useTexts(accountTexts);
   const { setUser } = useAppActions();
   const endSession = useEndSession();
   const [choice, setChoice] = useState<LanguageCode>(user.preferredLanguageCode);
@@ -48,7 +46,7 @@ function PreferencesForm({ user }: { user: User }) {
       console.error('saving preferences failed', error);
       // The session ended meanwhile (e.g. a password reset elsewhere): sign in again.
       if (isSignedOut(error)) endSession();
-      else setOutcome(isTooManyRequests(error) ? 'tooManyAttempts' : 'failed');
+      else setOutcome('failed');
     } finally {
       setSaving(false);
     }
@@ -81,7 +79,6 @@ function PreferencesForm({ user }: { user: User }) {
         />
         {outcome === 'saved' && <FormMessage tone="success">{texts.success}</FormMessage>}
         {outcome === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}
-        {outcome === 'tooManyAttempts' && <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>}
         <Button
           type="submit"
           className="form__submit"

@@ -8,19 +8,11 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { storefrontPageTitles } from '../../shared/texts';
-import { confirmEmail, isTooManyRequests } from '../api';
+import { confirmEmail } from '../api';
 import { accountTexts } from '../texts';
 import { confirmEmailTexts } from './texts';
 
-type Status =
-  | 'verifying'
-  | 'confirmed'
-  | 'invalid'
-  | 'used'
-  | 'replaced'
-  | 'expired'
-  | 'tooManyAttempts'
-  | 'failed';
+type Status = 'verifying' | 'confirmed' | 'invalid' | 'used' | 'replaced' | 'expired' | 'failed';
 
 /** Each reason a link is refused for, as the page's status (its text says what to do next). */
 const refusals = {
@@ -38,7 +30,6 @@ async function confirm(token: string): Promise<Status> {
     return refusals[answer.reason];
   } catch (error) {
     console.error('confirm-email failed', error);
-    if (isTooManyRequests(error)) return 'tooManyAttempts';
     // A malformed token is refused with 400 before it is looked up.
     if (error instanceof ApiError && error.status === 400) return 'invalid';
     return 'failed';
@@ -98,7 +89,6 @@ export function ConfirmEmailPage() {
             </FormMessage>
           ),
       )}
-      {status === 'tooManyAttempts' && <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>}
       {status === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}
     </FormCard>
   );

@@ -10,15 +10,16 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { storefrontPageTitles } from '../../shared/texts';
-import { isTooManyRequests, isUnreachable, requestPasswordReset } from '../api';
+import { isTooManyRequests, isUnreachable, requestPasswordReset, retryAfterOf } from '../api';
 import { accountMessages, forgotPasswordForm } from '../formSchemas';
 import { normalizeEmail } from '../passwordDigest';
+import { TooManyAttempts } from '../TooManyAttempts';
 import { accountTexts } from '../texts';
 import { forgotPasswordTexts } from './texts';
 
 type Outcome =
   | { kind: 'sent'; email: string }
-  | { kind: 'tooManyAttempts' }
+  | { kind: 'tooManyAttempts'; retryAfterSeconds: number }
   | { kind: 'unreachable' }
   | { kind: 'failed' };
 
@@ -54,7 +55,8 @@ export function ForgotPasswordPage() {
       setOutcome({ kind: 'sent', email: normalizeEmail(email) });
     } catch (error) {
       console.error('forgot-password failed', error);
-      if (isTooManyRequests(error)) setOutcome({ kind: 'tooManyAttempts' });
+      if (isTooManyRequests(error))
+        setOutcome({ kind: 'tooManyAttempts', retryAfterSeconds: retryAfterOf(error) });
       else if (isUnreachable(error)) setOutcome({ kind: 'unreachable' });
       else setOutcome({ kind: 'failed' });
     }
@@ -83,7 +85,7 @@ export function ForgotPasswordPage() {
           {...register('email')}
         />
         {outcome?.kind === 'tooManyAttempts' && (
-          <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>
+          <TooManyAttempts retryAfterSeconds={outcome.retryAfterSeconds} />
         )}
         {outcome?.kind === 'unreachable' && <FormMessage tone="error">{shared.unreachable}</FormMessage>}
         {outcome?.kind === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}

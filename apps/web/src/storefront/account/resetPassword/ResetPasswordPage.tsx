@@ -11,15 +11,16 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { storefrontPageTitles } from '../../shared/texts';
-import { isTooManyRequests, isUnreachable, resetPassword } from '../api';
+import { isTooManyRequests, isUnreachable, resetPassword, retryAfterOf } from '../api';
 import { accountCustomTexts, accountMessages, resetPasswordForm } from '../formSchemas';
+import { TooManyAttempts } from '../TooManyAttempts';
 import { accountTexts } from '../texts';
 import { resetPasswordTexts } from './texts';
 
 type Outcome =
   | { kind: 'changed' }
   | { kind: 'invalidToken' | 'usedToken' | 'replacedToken' | 'expiredToken' }
-  | { kind: 'tooManyAttempts' }
+  | { kind: 'tooManyAttempts'; retryAfterSeconds: number }
   | { kind: 'unreachable' }
   | { kind: 'failed' };
 
@@ -71,7 +72,8 @@ export function ResetPasswordPage() {
       setOutcome({ kind: 'changed' });
     } catch (error) {
       console.error('reset-password failed', error);
-      if (isTooManyRequests(error)) setOutcome({ kind: 'tooManyAttempts' });
+      if (isTooManyRequests(error))
+        setOutcome({ kind: 'tooManyAttempts', retryAfterSeconds: retryAfterOf(error) });
       else if (isUnreachable(error)) setOutcome({ kind: 'unreachable' });
       // The server refuses a malformed token with 400 before looking it up.
       else if (error instanceof ApiError && error.status === 400) setOutcome({ kind: 'invalidToken' });
@@ -133,7 +135,7 @@ export function ResetPasswordPage() {
             ),
         )}
         {outcome?.kind === 'tooManyAttempts' && (
-          <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>
+          <TooManyAttempts retryAfterSeconds={outcome.retryAfterSeconds} />
         )}
         {outcome?.kind === 'unreachable' && <FormMessage tone="error">{shared.unreachable}</FormMessage>}
         {outcome?.kind === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}

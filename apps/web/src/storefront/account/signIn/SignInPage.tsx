@@ -12,8 +12,9 @@ import { useAppActions } from '../../../state/appState';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { syncLocalCart } from '../../shared/session';
 import { storefrontPageTitles } from '../../shared/texts';
-import { isTooManyRequests, resendConfirmation, signIn } from '../api';
+import { isTooManyRequests, resendConfirmation, retryAfterOf, signIn } from '../api';
 import { accountCustomTexts, accountMessages, signInForm } from '../formSchemas';
+import { TooManyAttempts } from '../TooManyAttempts';
 import { accountTexts } from '../texts';
 import { signInTexts } from './texts';
 
@@ -24,7 +25,7 @@ type Notice =
   | { kind: 'verificationSent' }
   | { kind: 'alreadyVerified' }
   | { kind: 'resendFailed'; email: string }
-  | { kind: 'tooManyAttempts' };
+  | { kind: 'tooManyAttempts'; retryAfterSeconds: number };
 
 /**
  * Sign-in (spec sections 2, 4, 8): on success the user is stored, the local cart synced, and the
@@ -68,7 +69,7 @@ export function SignInPage() {
       navigate(`/${language}`);
     } catch (error) {
       if (isTooManyRequests(error)) {
-        setNotice({ kind: 'tooManyAttempts' });
+        setNotice({ kind: 'tooManyAttempts', retryAfterSeconds: retryAfterOf(error) });
         return;
       }
       console.error('sign-in failed', error);
@@ -83,7 +84,11 @@ export function SignInPage() {
       setNotice(answer.reject ? { kind: 'alreadyVerified' } : { kind: 'verificationSent' });
     } catch (error) {
       console.warn('resend confirmation failed', error);
-      setNotice(isTooManyRequests(error) ? { kind: 'tooManyAttempts' } : { kind: 'resendFailed', email });
+      setNotice(
+        isTooManyRequests(error)
+          ? { kind: 'tooManyAttempts', retryAfterSeconds: retryAfterOf(error) }
+          : { kind: 'resendFailed', email },
+      );
     } finally {
       setResending(false);
     }
@@ -146,7 +151,7 @@ export function SignInPage() {
         )}
         {notice?.kind === 'alreadyVerified' && <FormMessage tone="info">{texts.alreadyVerified}</FormMessage>}
         {notice?.kind === 'tooManyAttempts' && (
-          <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>
+          <TooManyAttempts retryAfterSeconds={notice.retryAfterSeconds} />
         )}
         <SubmitButton
           pending={isSubmitting}

@@ -10,17 +10,18 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
 import { storefrontPageTitles } from '../../shared/texts';
-import { isTooManyRequests, isUnreachable, register as registerAccount } from '../api';
+import { isTooManyRequests, isUnreachable, register as registerAccount, retryAfterOf } from '../api';
 import { accountCustomTexts, accountMessages, signUpForm } from '../formSchemas';
 import { languageOptions } from '../languageOptions';
 import { normalizeEmail } from '../passwordDigest';
+import { TooManyAttempts } from '../TooManyAttempts';
 import { accountTexts } from '../texts';
 import { signUpTexts } from './texts';
 
 type Outcome =
   | { kind: 'created'; email: string }
   | { kind: 'userExists' }
-  | { kind: 'tooManyAttempts' }
+  | { kind: 'tooManyAttempts'; retryAfterSeconds: number }
   | { kind: 'unreachable' }
   | { kind: 'failed' };
 
@@ -58,7 +59,8 @@ export function SignUpPage() {
       );
     } catch (error) {
       console.error('sign-up failed', error);
-      if (isTooManyRequests(error)) setOutcome({ kind: 'tooManyAttempts' });
+      if (isTooManyRequests(error))
+        setOutcome({ kind: 'tooManyAttempts', retryAfterSeconds: retryAfterOf(error) });
       else if (isUnreachable(error)) setOutcome({ kind: 'unreachable' });
       else setOutcome({ kind: 'failed' });
     }
@@ -128,7 +130,7 @@ export function SignUpPage() {
           </FormMessage>
         )}
         {outcome?.kind === 'tooManyAttempts' && (
-          <FormMessage tone="error">{shared.tooManyAttempts}</FormMessage>
+          <TooManyAttempts retryAfterSeconds={outcome.retryAfterSeconds} />
         )}
         {outcome?.kind === 'unreachable' && <FormMessage tone="error">{shared.unreachable}</FormMessage>}
         {outcome?.kind === 'failed' && <FormMessage tone="error">{texts.failed}</FormMessage>}

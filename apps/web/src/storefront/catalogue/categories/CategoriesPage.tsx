@@ -1,9 +1,9 @@
+import { countText } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { categoryImageUrl } from '../../../api/imageUrls';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
-import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useAppState } from '../../../state/appState';

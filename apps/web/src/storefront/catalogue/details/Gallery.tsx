@@ -1,7 +1,7 @@
+import { fillText } from '@grocery/contracts';
 import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons/Icon';
 import { LogoMark } from '../../../components/logo/Logo';
-import { fillText } from '../../../i18n/dictionary';
 import { textDirection } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';

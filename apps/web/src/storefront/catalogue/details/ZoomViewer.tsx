@@ -1,7 +1,7 @@
+import { fillText } from '@grocery/contracts';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import { catalogueSharedTexts } from '../../shared/catalogue/texts';
 import type { GalleryImage } from './gallery';

@@ -1,4 +1,4 @@
-import { productsPageSize } from '@grocery/contracts';
+import { countText, fillText, productsPageSize } from '@grocery/contracts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../../api/client';
@@ -7,8 +7,6 @@ import { useDocumentTitle } from '../../../components/documentTitle/useDocumentT
 import { EmptyState, ErrorState } from '../../../components/loadState/LoadState';
 import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
-import { fillText } from '../../../i18n/dictionary';
-import { countText } from '../../../i18n/plural';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useAppActions, useAppState } from '../../../state/appState';

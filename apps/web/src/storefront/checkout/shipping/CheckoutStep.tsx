@@ -10,7 +10,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import { useCartBackend } from '../../shared/cart/cartBackend';
 import { refreshCartCount } from '../../shared/cart/cartCount';
 import { shopPaths } from '../../shared/catalogue/paths';
-import { type CheckoutApi, newIdempotencyKey } from './api';
+import { finalizeOrder, newIdempotencyKey, setDefaultAddress } from './api';
 import { isSlotRejection } from './slots/slotDays';
 import { slotRejectionTexts } from './slots/texts';
 import { shippingTexts } from './texts';
@@ -20,7 +20,6 @@ type Problem = 'noSelection' | 'defaultFailed' | 'failed' | FinalizeOrderReason;
 type Props = {
   /** The selected address; the page gives this step a new key on every change of selection. */
   address: ShippingAddress | null;
-  api: Pick<CheckoutApi, 'finalizeOrder' | 'setDefaultAddress'>;
   /** The delivery slot chosen; finalize books it with the order. */
   slot: SlotChoice | null;
   /** No zone serves the address: there is nothing to continue to. */
@@ -41,7 +40,6 @@ type Props = {
  */
 export function CheckoutStep({
   address,
-  api,
   slot,
   unavailable,
   onSlotRefused,
@@ -76,14 +74,14 @@ export function CheckoutStep({
     try {
       if (remember && !address.isDefault) {
         try {
-          onDefaultChanged(await api.setDefaultAddress(address.shippingAddressId));
+          onDefaultChanged(await setDefaultAddress(address.shippingAddressId));
         } catch (error) {
           if (isSignedOut(error)) return onSignedOut();
           console.error('setting the default address failed', error);
           return setProblem('defaultFailed');
         }
       }
-      const answer = await api.finalizeOrder(address.shippingAddressId, language, key, slot);
+      const answer = await finalizeOrder(address.shippingAddressId, language, key, slot);
       if (answer.reject) {
         setKey(newIdempotencyKey());
         if (isSlotRejection(answer.reason)) onSlotRefused();

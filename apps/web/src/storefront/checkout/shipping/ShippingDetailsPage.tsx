@@ -12,7 +12,7 @@ import { storefrontPageTitles } from '../../shared/texts';
 import { useRemote } from '../../shared/useRemote';
 import { AddressForm, type MapFocus } from './AddressForm';
 import { AddressList } from './AddressList';
-import { checkoutApi, fetchAddresses, setDefaultAddress } from './api';
+import { fetchAddresses, setDefaultAddress } from './api';
 import { defaultCentre, defaultZoom, placeZoom } from './coordinates';
 import { initialSelection, readRequestedId } from './selection';
 import { DeliveryStep } from './slots/DeliveryStep';
@@ -125,7 +125,6 @@ function ShippingDetails() {
             <DeliveryStep
               key={selectedId ?? 'none'}
               address={selected}
-              api={checkoutApi}
               onDefaultChanged={putAddress}
               onAddressGone={retry}
               onSignedOut={signedOut}

@@ -5,7 +5,7 @@ import type {
 } from '@grocery/contracts';
 import { type Point, roundCoordinate } from './coordinates';
 
-export const textFields = [
+const textFields = [
   'label',
   'recipientName',
   'phone',
@@ -19,12 +19,7 @@ export const textFields = [
 export type TextFieldName = (typeof textFields)[number];
 
 /** Spec 5: these may stay empty and are then left out of the request. */
-export const optionalFields: ReadonlySet<TextFieldName> = new Set([
-  'label',
-  'phone',
-  'addressLine2',
-  'state',
-]);
+const optionalFields: ReadonlySet<TextFieldName> = new Set(['label', 'phone', 'addressLine2', 'state']);
 
 /** The add-address form as react-hook-form holds it (the position comes from the marker). */
 export type AddressFormValues = Record<TextFieldName, string> & Point & { isDefault: boolean };

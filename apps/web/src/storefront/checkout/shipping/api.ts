@@ -78,11 +78,18 @@ export function finalizeOrder(
   );
 }
 
-/** The zone serving the address (null: not delivered there yet), its slots of the next days and the shopper's hold. */
-export function fetchAvailability(shippingAddressId: number, signal?: AbortSignal) {
+/**
+ * The zone serving the address (null: not delivered there yet), named in the page's language, its
+ * slots of the next days and the shopper's hold.
+ */
+export function fetchAvailability(
+  shippingAddressId: number,
+  languageCode: LanguageCode,
+  signal?: AbortSignal,
+) {
   return call(
     deliveryEndpoints.availability,
-    { query: { shippingAddressId: String(shippingAddressId) } },
+    { query: { shippingAddressId: String(shippingAddressId), languageCode } },
     { parse: deliveryAvailabilityResponse, signal },
   );
 }
@@ -91,10 +98,6 @@ export function fetchAvailability(shippingAddressId: number, signal?: AbortSigna
 export function holdSlot(body: HoldSlotRequest) {
   return call(deliveryEndpoints.hold, { body }, { allowReject: true, parse: holdSlotResponse });
 }
-
-/** The calls of the delivery and checkout step; a test passes its own. */
-export const checkoutApi = { fetchAvailability, holdSlot, finalizeOrder, setDefaultAddress };
-export type CheckoutApi = typeof checkoutApi;
 
 /** A fresh key per finalize attempt; a retry of the same attempt sends the same one. */
 export function newIdempotencyKey(): string {

@@ -10,7 +10,7 @@ export const placeZoom = 13;
 const queryMinimum = 2;
 const queryMaximum = 200;
 
-export type SearchInput =
+type SearchInput =
   | { kind: 'point'; point: Point }
   | { kind: 'outOfRange' }
   | { kind: 'text'; query: string }

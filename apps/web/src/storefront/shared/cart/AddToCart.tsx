@@ -1,9 +1,9 @@
+import { firstAllowed, quantityRule } from '@grocery/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button/Button';
 import { useTexts } from '../../../i18n/useTexts';
 import type { ProductSnapshot } from '../catalogue/snapshots';
 import { QuantitySelector } from './QuantitySelector';
-import { firstAllowed, quantityRule } from './quantity';
 import { cartSharedTexts } from './texts';
 import { useAddToCart } from './useAddToCart';
 import './addToCart.css';

@@ -1,8 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Icon } from '../../../components/icons/Icon';
-import { fillText } from '../../../i18n/dictionary';
-import { useTexts } from '../../../i18n/useTexts';
 import {
+  fillText,
   firstAllowed,
   formatQuantity,
   isQuantityDraft,
@@ -11,7 +8,10 @@ import {
   stepDown,
   stepUp,
   type Thousandths,
-} from './quantity';
+} from '@grocery/contracts';
+import { useId, useRef, useState } from 'react';
+import { Icon } from '../../../components/icons/Icon';
+import { useTexts } from '../../../i18n/useTexts';
 import { commitDraft, fieldText, type QuantityDraft, showValue } from './quantityDraft';
 import { cartSharedTexts } from './texts';
 import './quantitySelector.css';

@@ -1,15 +1,15 @@
 import type { AddCartItemReason, LanguageCode } from '@grocery/contracts';
+import { quantityRule, type Thousandths, toThousandths } from '@grocery/contracts';
 import { useMemo } from 'react';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useAppState } from '../../../state/appState';
 import { type ProductSnapshot, rememberProducts, storeCartProducts } from '../catalogue/snapshots';
 import type { CartLine } from './cartLines';
 import { addToLocalCart, changeLocalQuantity, localCartCount, removeFromLocalCart } from './localCart';
-import { quantityRule, type Thousandths, toThousandths } from './quantity';
 import { addServerCartItem, fetchServerCart, removeServerCartItem } from './serverCart';
 
 /** A change the cart refused for a business reason (out of stock, below the minimum…). */
-export type CartRefusal = { ok: false; reason: AddCartItemReason };
+type CartRefusal = { ok: false; reason: AddCartItemReason };
 
 /**
  * Where the shopper's cart lives (spec 6): everything that reads or changes the cart goes through

@@ -1,8 +1,14 @@
 import type { CartItem, LanguageCode, PriceInfo } from '@grocery/contracts';
+import {
+  lineTotalCents,
+  type QuantityRule,
+  quantityRule,
+  type Thousandths,
+  toThousandths,
+} from '@grocery/contracts';
 import { fetchProductCards } from '../catalogue/pricesAndCards';
 import { type ProductSnapshot, recallProduct, storeCartProducts } from '../catalogue/snapshots';
 import { localCartItems } from './localCart';
-import { lineTotalCents, type QuantityRule, quantityRule, type Thousandths, toThousandths } from './quantity';
 import { fetchServerCart } from './serverCart';
 
 /** One line of the cart page, whether it comes from the server cart or the device cart. */

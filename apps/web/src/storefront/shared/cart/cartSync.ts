@@ -1,8 +1,8 @@
 import type { AddCartItemReason, LanguageCode } from '@grocery/contracts';
+import { quantityRule, raiseToAllowed, type Thousandths, toThousandths } from '@grocery/contracts';
 import { ApiError } from '../../../api/client';
 import { fetchPrices } from '../catalogue/pricesAndCards';
 import { type LocalCartItem, localCartItems, removeFromLocalCart } from './localCart';
-import { quantityRule, raiseToAllowed, type Thousandths, toThousandths } from './quantity';
 import { addServerCartItem, fetchServerCart } from './serverCart';
 
 /**

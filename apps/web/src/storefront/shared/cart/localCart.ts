@@ -1,11 +1,11 @@
-import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 import {
   fromThousandths,
   type QuantityRule,
   raiseToAllowed,
   type Thousandths,
   toThousandths,
-} from './quantity';
+} from '@grocery/contracts';
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 
 /**
  * The anonymous shopper's cart, kept on the device (spec 3, 4, 7): an IndexedDB database named for

@@ -1,5 +1,5 @@
+import { quantityRule } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
-import { quantityRule } from './quantity';
 import { commitDraft, fieldText, type QuantityDraft, showValue } from './quantityDraft';
 
 const pieces = quantityRule({ minimumQuantity: 1, quantityStep: 1 });

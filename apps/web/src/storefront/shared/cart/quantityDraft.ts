@@ -5,7 +5,7 @@ import {
   type QuantityCheck,
   type QuantityRule,
   type Thousandths,
-} from './quantity';
+} from '@grocery/contracts';
 
 /**
  * The quantity field: it shows the owner's value, or text being typed, or a committed value while
@@ -22,7 +22,7 @@ export function fieldText(draft: QuantityDraft, value: Thousandths): string {
   return draft.state === 'value' ? formatQuantity(value) : draft.text;
 }
 
-export type DraftCommit = {
+type DraftCommit = {
   draft: QuantityDraft;
   /** The typed quantity to apply, or null when there is nothing to apply. */
   change: Thousandths | null;

@@ -1,6 +1,5 @@
-import { cartEndpoints, type LanguageCode } from '@grocery/contracts';
+import { cartEndpoints, fromThousandths, type LanguageCode, type Thousandths } from '@grocery/contracts';
 import { call } from '../../../api/call';
-import { fromThousandths, type Thousandths } from './quantity';
 
 /**
  * The signed-in shopper's cart on the server (the prices and cards the anonymous cart needs are in

@@ -1,15 +1,14 @@
 import type { AddCartItemReason } from '@grocery/contracts';
+import { fillText, formatQuantity, quantityRule, type Thousandths } from '@grocery/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/toast/toast';
-import { fillText } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { shopPaths } from '../catalogue/paths';
 import type { ProductSnapshot } from '../catalogue/snapshots';
 import { useCartBackend } from './cartBackend';
 import { refreshCartCount } from './cartCount';
-import { formatQuantity, quantityRule, type Thousandths } from './quantity';
 import { cartSharedTexts } from './texts';
 
 type Texts = ReturnType<typeof useTexts<(typeof cartSharedTexts)['en']>>;

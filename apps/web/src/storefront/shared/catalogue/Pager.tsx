@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
-import { fillText } from '../../../i18n/dictionary';
 import { useTexts } from '../../../i18n/useTexts';
 import type { PagerPosition } from '../../../state/appState';
 import { pagerTexts } from './pagerTexts';

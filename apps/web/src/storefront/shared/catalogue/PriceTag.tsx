@@ -1,4 +1,4 @@
-import { fillText } from '../../../i18n/dictionary';
+import { fillText } from '@grocery/contracts';
 import { useTexts } from '../../../i18n/useTexts';
 import { usePriceFormatter } from '../../../state/publicConfig';
 import { catalogueSharedTexts } from './texts';

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@grocery/contracts';
+import { fillText } from '@grocery/contracts';
 import { issueText, type ZodIssueLike } from '../../../components/form/zodIssues';
-import { fillText } from '../../../i18n/dictionary';
 
 /** The issues the storefront spec words itself (spec 5): an empty field, too short, not valid. */
-export type SpecIssue = 'required' | 'tooShort' | 'invalid';
+type SpecIssue = 'required' | 'tooShort' | 'invalid';
 
 /**
  * Per field name, the spec's own sentence for an issue where it differs from the shared zod-issue
@@ -11,7 +11,7 @@ export type SpecIssue = 'required' | 'tooShort' | 'invalid';
  */
 export type SpecMessages = Readonly<Record<string, Readonly<Partial<Record<SpecIssue, string>>>>>;
 
-export type FormIssueOptions = {
+type FormIssueOptions = {
   language: LanguageCode;
   /** The field's translated label for the shared map's sentences. */
   label?: string;

@@ -1,11 +1,22 @@
-import type { DeliveryAvailability, DeliverySlot, ShippingAddress } from '@grocery/contracts';
+import {
+  type DeliveryAvailability,
+  type DeliverySlot,
+  deliveryEndpoints,
+  type HoldSlotRequest,
+  idempotencyKeyHeader,
+  orderEndpoints,
+  type ShippingAddress,
+  type SlotChoice,
+  shippingEndpoints,
+} from '@grocery/contracts';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { answering, fakeEndpoints } from '../../../../api/testing/fakeServer';
 import type { LanguageCode } from '../../../../i18n/language';
 import { AppStateProvider } from '../../../../state/appState';
-import type { CheckoutApi } from '../api';
+import type * as checkoutCalls from '../api';
 import { DeliveryStep } from './DeliveryStep';
 
 /** The delivery and continue step of the shipping page, on answers like the server's (decision 0047). */
@@ -71,27 +82,56 @@ const available = (extra: Partial<DeliveryAvailability> = {}): DeliveryAvailabil
 
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
 
-/** The server's calls: availability answers in turn (the last again), holds and finalize succeed unless told. */
-function fakeApi(answers: DeliveryAvailability[], overrides: Partial<CheckoutApi> = {}) {
+type CheckoutCalls = Pick<
+  typeof checkoutCalls,
+  'fetchAvailability' | 'holdSlot' | 'finalizeOrder' | 'setDefaultAddress'
+>;
+type Spies = { [K in keyof CheckoutCalls]: CheckoutCalls[K] & ReturnType<typeof vi.fn> };
+
+const ok = { reject: false, reason: null } as const;
+type FinalizeBody = { shippingAddressId: number; languageCode: LanguageCode; deliverySlot: SlotChoice };
+
+/**
+ * The server's checkout endpoints, each answered by a spy called with what the step sent (read back
+ * from the request): availability answers in turn (the last again), holds and finalize succeed
+ * unless told.
+ */
+function fakeCheckoutServer(answers: DeliveryAvailability[], overrides: Partial<CheckoutCalls> = {}) {
   let loads = 0;
-  const api: CheckoutApi = {
+  const calls: CheckoutCalls = {
     fetchAvailability: async () => answers[Math.min(loads++, answers.length - 1)] as DeliveryAvailability,
     holdSlot: async ({ deliveryZoneWindowId, date }) => ({
-      reject: false,
-      reason: null,
+      ...ok,
       hold: { deliveryZoneWindowId, date, expiresAt: inTenMinutes() },
     }),
     finalizeOrder: async () => ({
-      reject: false,
-      reason: null,
+      ...ok,
       order: { orderId: 1, orderNumber: '100001', status: 'pending', totalAmount: 12.5 },
     }),
     setDefaultAddress: async () => address,
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(api).map(([name, fn]) => [name, vi.fn(fn)])) as {
-    [K in keyof CheckoutApi]: CheckoutApi[K] & ReturnType<typeof vi.fn>;
-  };
+  const spies = Object.fromEntries(Object.entries(calls).map(([name, fn]) => [name, vi.fn(fn)])) as Spies;
+  fakeEndpoints(
+    answering(deliveryEndpoints.availability, ({ query, signal }) =>
+      spies.fetchAvailability(
+        Number(query.get('shippingAddressId')),
+        query.get('languageCode') as LanguageCode,
+        signal,
+      ),
+    ),
+    answering(deliveryEndpoints.hold, ({ body }) => spies.holdSlot(body as HoldSlotRequest)),
+    answering(orderEndpoints.finalize, ({ body, headers }) => {
+      const sent = body as FinalizeBody;
+      const key = headers.get(idempotencyKeyHeader) ?? '';
+      return spies.finalizeOrder(sent.shippingAddressId, sent.languageCode, key, sent.deliverySlot);
+    }),
+    answering(shippingEndpoints.setDefault, async ({ params }) => ({
+      ...ok,
+      address: await spies.setDefaultAddress(Number(params.shippingAddressId)),
+    })),
+  );
+  return spies;
 }
 
 function Where() {
@@ -99,7 +139,7 @@ function Where() {
 }
 
 /** The step as the page renders it: a new one (key) for every address selected. */
-function stepAt(api: CheckoutApi, language: LanguageCode, at: ShippingAddress = address) {
+function stepAt(language: LanguageCode, at: ShippingAddress = address) {
   return (
     <MemoryRouter
       initialEntries={[`/${language}/shipping-details`]}
@@ -109,7 +149,6 @@ function stepAt(api: CheckoutApi, language: LanguageCode, at: ShippingAddress = 
         <DeliveryStep
           key={at.shippingAddressId}
           address={at}
-          api={api}
           onDefaultChanged={() => {}}
           onAddressGone={() => {}}
           onSignedOut={() => {}}
@@ -120,24 +159,26 @@ function stepAt(api: CheckoutApi, language: LanguageCode, at: ShippingAddress = 
   );
 }
 
-function renderStep(api: CheckoutApi, language: LanguageCode = 'en') {
+function renderStep(language: LanguageCode = 'en') {
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
-  return render(stepAt(api, language));
+  return render(stepAt(language));
 }
 
 test('an address no zone serves says so and cannot continue', async () => {
-  const api = fakeApi([available({ zone: null, slots: [] })]);
-  const screen = await renderStep(api);
+  const api = fakeCheckoutServer([available({ zone: null, slots: [] })]);
+  const screen = await renderStep();
   await expect
     .element(screen.getByText('We do not deliver to this address yet.', { exact: false }))
     .toBeVisible();
   await expect.element(screen.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
-  expect(api.fetchAvailability).toHaveBeenCalledWith(5, expect.any(AbortSignal));
+  expect(api.fetchAvailability).toHaveBeenCalledWith(5, 'en', expect.any(AbortSignal));
+  expect(screen.getByTestId('slots-zone').elements()).toHaveLength(0);
 });
 
 test('the slots show by day; those that cannot be booked are disabled and say why; few places are pointed out', async () => {
-  const screen = await renderStep(fakeApi([available()]));
+  fakeCheckoutServer([available()]);
+  const screen = await renderStep();
   const tuesday = screen.getByRole('group', { name: 'Tuesday 25 November' });
   await expect.element(tuesday.getByRole('button', { name: '08:00–12:00' })).toBeEnabled();
   await expect.element(tuesday.getByRole('button', { name: '16:00–20:00 Only 2 left' })).toBeEnabled();
@@ -151,8 +192,8 @@ test('the slots show by day; those that cannot be booked are disabled and say wh
 });
 
 test('picking a slot holds it, shows it chosen and for how long; continue sends it with the order', async () => {
-  const api = fakeApi([available()]);
-  const screen = await renderStep(api);
+  const api = fakeCheckoutServer([available()]);
+  const screen = await renderStep();
   const continueButton = screen.getByRole('button', { name: 'Continue to checkout' });
   await userEvent.click(continueButton);
   await expect.element(screen.getByText('Please choose a delivery slot before continuing.')).toBeVisible();
@@ -185,8 +226,8 @@ test('picking a slot holds it, shows it chosen and for how long; continue sends 
 test("the server's hold is the first selection", async () => {
   const hold = { deliveryZoneWindowId: 2, date: '2025-11-25', expiresAt: inTenMinutes() };
   const held = slots.map((s) => (s.deliveryZoneWindowId === 2 ? { ...s, held: true } : s));
-  const api = fakeApi([available({ slots: held, hold })]);
-  const screen = await renderStep(api);
+  const api = fakeCheckoutServer([available({ slots: held, hold })]);
+  const screen = await renderStep();
   await expect
     .element(screen.getByRole('button', { name: '16:00–20:00 Only 2 left' }))
     .toHaveAttribute('aria-pressed', 'true');
@@ -207,10 +248,10 @@ test('a refused hold says why and loads the slots again', async () => {
   const nowFull = slots.map((s) =>
     s.deliveryZoneWindowId === 1 ? { ...s, bookable: false, reason: 'FULL' as const, remaining: 0 } : s,
   );
-  const api = fakeApi([available(), available({ slots: nowFull })], {
+  const api = fakeCheckoutServer([available(), available({ slots: nowFull })], {
     holdSlot: async () => ({ reject: true, reason: 'SLOT_FULL' }) as never,
   });
-  const screen = await renderStep(api);
+  const screen = await renderStep();
   await userEvent.click(screen.getByRole('button', { name: '08:00–12:00' }).first());
   await expect
     .element(screen.getByText('This delivery time has just filled up. Please choose another one.'))
@@ -224,10 +265,10 @@ test('a slot refused at finalize says why, loads the slots again and clears the 
   const nowFull = slots.map((s) =>
     s.deliveryZoneWindowId === 1 ? { ...s, bookable: false, reason: 'FULL' as const, remaining: 0 } : s,
   );
-  const api = fakeApi([available(), available({ slots: nowFull })], {
+  const api = fakeCheckoutServer([available(), available({ slots: nowFull })], {
     finalizeOrder: async () => ({ reject: true, reason: 'SLOT_FULL' }) as never,
   });
-  const screen = await renderStep(api);
+  const screen = await renderStep();
   await userEvent.click(screen.getByRole('button', { name: '08:00–12:00' }).first());
   await expect.element(screen.getByTestId('slot-held')).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
@@ -247,11 +288,11 @@ test('a slot refused at finalize says why, loads the slots again and clears the 
 });
 
 test('another address starts again: its own slots, nothing chosen', async () => {
-  const api = fakeApi([available()]);
-  const screen = await renderStep(api);
+  const api = fakeCheckoutServer([available()]);
+  const screen = await renderStep();
   await userEvent.click(screen.getByRole('button', { name: '08:00–12:00' }).first());
   await expect.element(screen.getByTestId('slot-held')).toBeVisible();
-  await screen.rerender(stepAt(api, 'en', { ...address, shippingAddressId: 6 }));
+  await screen.rerender(stepAt('en', { ...address, shippingAddressId: 6 }));
   await expect.poll(() => api.fetchAvailability.mock.calls.at(-1)?.[0]).toBe(6);
   await expect.element(screen.getByRole('button', { name: '08:00–12:00' }).first()).toBeEnabled();
   expect(screen.getByRole('button', { pressed: true }).elements()).toHaveLength(0);
@@ -260,14 +301,14 @@ test('another address starts again: its own slots, nothing chosen', async () => 
 
 test('a failed load offers a retry', async () => {
   let failing = true;
-  const api = fakeApi([available()], {
+  fakeCheckoutServer([available()], {
     fetchAvailability: async () => {
       if (failing) throw new Error('offline');
       return available();
     },
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const screen = await renderStep(api);
+  const screen = await renderStep();
   await expect
     .element(screen.getByText('We could not load the delivery times for this address.', { exact: false }))
     .toBeVisible();
@@ -276,9 +317,20 @@ test('a failed load offers a retry', async () => {
   await expect.element(screen.getByRole('button', { name: '08:00–12:00' }).first()).toBeEnabled();
 });
 
+test('names the zone serving the address in the page’s language, asked of the server in it', async () => {
+  const api = fakeCheckoutServer([available({ zone: { deliveryZoneId: 1, name: 'מרכז תל אביב' } })]);
+  const screen = await renderStep('he');
+  await expect
+    .element(screen.getByTestId('slots-zone'))
+    .toHaveTextContent('הכתובת שלך נמצאת באזור המשלוח מרכז תל אביב.');
+  expect(screen.getByTestId('slots-zone').element().querySelector('bdi')?.getAttribute('dir')).toBe('auto');
+  expect(api.fetchAvailability).toHaveBeenCalledWith(5, 'he', expect.any(AbortSignal));
+});
+
 test('in Hebrew on a phone: days in Hebrew, times left to right, 44 px targets, right to left', async () => {
   await page.viewport(390, 800);
-  const screen = await renderStep(fakeApi([available()]), 'he');
+  fakeCheckoutServer([available()]);
+  const screen = await renderStep('he');
   const tuesday = screen.getByRole('group', { name: 'יום שלישי, 25 בנובמבר' });
   const morning = tuesday.getByRole('button', { name: '08:00–12:00' });
   await expect.element(morning).toBeVisible();

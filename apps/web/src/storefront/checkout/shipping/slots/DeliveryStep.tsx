@@ -4,9 +4,11 @@ import { isSignedOut } from '../../../../api/client';
 import { FormMessage } from '../../../../components/form/FormMessage';
 import { ErrorState } from '../../../../components/loadState/LoadState';
 import { SkeletonCards } from '../../../../components/skeleton/Skeleton';
+import { fillNodes } from '../../../../i18n/fillNodes';
+import { useLanguage } from '../../../../i18n/useLanguage';
 import { useTexts } from '../../../../i18n/useTexts';
 import { useRemote } from '../../../shared/useRemote';
-import type { CheckoutApi } from '../api';
+import { fetchAvailability, holdSlot } from '../api';
 import { CheckoutStep } from '../CheckoutStep';
 import { HeldNote } from './HeldNote';
 import { SlotPicker } from './SlotPicker';
@@ -19,7 +21,6 @@ type HoldProblem = keyof (typeof slotRejectionTexts)['en'] | 'holdFailed';
 type Props = {
   /** The selected address; the page gives this step a new key on every change of selection. */
   address: ShippingAddress | null;
-  api: CheckoutApi;
   onDefaultChanged: (address: ShippingAddress) => void;
   onAddressGone: () => void;
   onSignedOut: () => void;
@@ -32,13 +33,14 @@ type Props = {
  * address no zone serves cannot continue. A new address is a new step (the page's key): nothing
  * stays selected, and the next pick replaces the server's hold.
  */
-export function DeliveryStep({ address, api, onSignedOut, ...rest }: Props) {
+export function DeliveryStep({ address, onSignedOut, ...rest }: Props) {
   const texts = useTexts(slotTexts);
   const rejections = useTexts(slotRejectionTexts);
+  const language = useLanguage();
   const addressId = address?.shippingAddressId ?? null;
   const { state, retry } = useRemote<DeliveryAvailability | null>(
-    (signal) => (addressId === null ? Promise.resolve(null) : api.fetchAvailability(addressId, signal)),
-    [addressId, api],
+    (signal) => (addressId === null ? Promise.resolve(null) : fetchAvailability(addressId, language, signal)),
+    [addressId, language],
   );
   const [shown, setShown] = useState<DeliveryAvailability | null>(null);
   const [selection, setSelection] = useState<SlotSelection | null>(null);
@@ -63,7 +65,7 @@ export function DeliveryStep({ address, api, onSignedOut, ...rest }: Props) {
     setHolding(choice);
     setProblem(null);
     try {
-      const answer = await api.holdSlot({ shippingAddressId: address.shippingAddressId, ...choice });
+      const answer = await holdSlot({ shippingAddressId: address.shippingAddressId, ...choice });
       if (!answer.reject) return setSelection({ choice, expiresAt: answer.hold.expiresAt });
       setProblem(answer.reason);
       retry();
@@ -103,6 +105,11 @@ export function DeliveryStep({ address, api, onSignedOut, ...rest }: Props) {
             <FormMessage tone="info">{texts.noSlots}</FormMessage>
           ) : (
             <>
+              {shown.zone && (
+                <p className="slots__zone" data-testid="slots-zone">
+                  {fillNodes(texts.zone, { zone: <bdi dir="auto">{shown.zone.name}</bdi> })}
+                </p>
+              )}
               <p className="slots__intro">{texts.intro}</p>
               <SlotPicker
                 days={slotsByDay(shown.slots)}
@@ -137,7 +144,6 @@ export function DeliveryStep({ address, api, onSignedOut, ...rest }: Props) {
       <CheckoutStep
         {...rest}
         address={address}
-        api={api}
         slot={selection?.choice ?? null}
         unavailable={noZone}
         onSlotRefused={slotRefused}

@@ -1,8 +1,8 @@
 import type { DeliverySlot } from '@grocery/contracts';
+import { countText } from '@grocery/contracts';
 import { useState } from 'react';
 import { DeliverySlotText } from '../../../../components/deliverySlot/DeliverySlotText';
 import { fillNodes } from '../../../../i18n/fillNodes';
-import { countText } from '../../../../i18n/plural';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useTexts } from '../../../../i18n/useTexts';
 import { minutesLeft } from './slotDays';

@@ -1,7 +1,6 @@
 import type { DeliverySlot, SlotChoice, SlotUnavailableReason } from '@grocery/contracts';
+import { countText, formatDayIn } from '@grocery/contracts';
 import { formatSlotTimes } from '../../../../components/deliverySlot/format';
-import { formatDayIn } from '../../../../i18n/dateTime';
-import { countText } from '../../../../i18n/plural';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useTexts } from '../../../../i18n/useTexts';
 import { fewLeft, type SlotDay, sameSlot } from './slotDays';

@@ -12,7 +12,7 @@ export type SlotSelection = { choice: SlotChoice; expiresAt: string | null };
 export type SlotDay = { date: string; slots: DeliverySlot[] };
 
 /** Places left at or below this are pointed out ('Only 2 left'). */
-export const fewPlacesLeft = 3;
+const fewPlacesLeft = 3;
 
 /** The slots by shop day, days and slots in time order. */
 export function slotsByDay(slots: readonly DeliverySlot[]): SlotDay[] {

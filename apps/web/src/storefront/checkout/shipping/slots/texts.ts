@@ -4,6 +4,7 @@ import { defineTexts } from '../../../../i18n/dictionary';
 export const slotTexts = defineTexts({
   en: {
     title: 'Delivery time',
+    zone: 'Your address is in our {zone} delivery area.',
     intro: 'Choose when we deliver. Times are Israel time.',
     loadFailed: 'We could not load the delivery times for this address. Check your connection and try again.',
     noAddress: 'Choose an address to see its delivery times.',
@@ -21,6 +22,7 @@ export const slotTexts = defineTexts({
   },
   he: {
     title: 'מועד משלוח',
+    zone: 'הכתובת שלך נמצאת באזור המשלוח {zone}.',
     intro: 'אפשר לבחור מתי נביא את ההזמנה. השעות לפי שעון ישראל.',
     loadFailed: 'לא הצלחנו לטעון את מועדי המשלוח לכתובת הזאת. כדאי לבדוק את החיבור ולנסות שוב.',
     noAddress: 'יש לבחור כתובת כדי לראות את מועדי המשלוח שלה.',
@@ -39,6 +41,7 @@ export const slotTexts = defineTexts({
   },
   th: {
     title: 'เวลาจัดส่ง',
+    zone: 'ที่อยู่ของคุณอยู่ในพื้นที่จัดส่ง {zone}',
     intro: 'เลือกเวลาที่ต้องการให้จัดส่ง เวลาทั้งหมดเป็นเวลาอิสราเอล',
     loadFailed: 'โหลดเวลาจัดส่งสำหรับที่อยู่นี้ไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     noAddress: 'เลือกที่อยู่เพื่อดูเวลาจัดส่ง',
