@@ -1,6 +1,6 @@
 import { type PosSignInRejection, posSignInRequest } from '@grocery/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useTexts } from '../../i18n/useTexts';
 import { adminToast } from '../shared/feedback';
@@ -58,6 +58,13 @@ function ConnectForm({ onClose, askCodeFirst }: { onClose: () => void; askCodeFi
     defaultValues: blank,
     labels: { username: texts.username, password: texts.password, code: texts.code },
   });
+  // Focus the code field once it is rendered after the POS asked for it (not when it opens with one).
+  const askedLater = useRef(false);
+  useEffect(() => {
+    if (!askCode || !askedLater.current) return;
+    askedLater.current = false;
+    form.setFocus('code');
+  }, [askCode, form]);
   const submit = async (values: z.output<typeof posSignInRequest>) => {
     setMessage(null);
     const body = {
@@ -84,9 +91,9 @@ function ConnectForm({ onClose, askCodeFirst }: { onClose: () => void; askCodeFi
     if (field) {
       form.setError(field, { message: texts[reason] }, { shouldFocus: true });
     } else if (reason === 'CODE_REQUIRED') {
+      askedLater.current = true;
       setAskCode(true);
       setMessage({ text: texts.CODE_REQUIRED, tone: 'info' });
-      setTimeout(() => form.setFocus('code'));
     } else {
       if (reason === 'WRONG_CREDENTIALS') {
         form.setValue('password', '');
