@@ -7,8 +7,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { orderStatusTexts } from '../../components/orderStatus/texts';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { useAppState } from '../../state/appState';
-import { hasPermission } from '../../state/permissions';
 import { DataGrid, type GridMenuItem } from '../shared/grid';
 import { adminPageTitles } from '../shared/texts';
 import { OrderItemsDetails } from './list/OrderItemsDetails';
@@ -16,9 +14,9 @@ import { OrdersFilters } from './list/OrdersFilters';
 import { filtersFromParams, type OrderFilters, openOrderOf, paramsWithFilters } from './list/orderFilters';
 import { ordersColumns } from './list/ordersColumns';
 import { type RowAction, RowActionDialog } from './list/RowActionDialog';
-import { useOrderChanges } from './mutations';
 import { OrderDrawer } from './panel/OrderDrawer';
 import { orderItemsQueryOptions, ordersListRemote } from './queries';
+import { useOrderRights } from './rights';
 import { nextStatusesOf } from './status';
 import { orderPanelTexts, ordersListTexts } from './texts';
 import './orders.css';
@@ -42,12 +40,9 @@ export function OrdersScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const { user } = useAppState();
-  const canStatus = hasPermission(user, 'orders:status');
-  const canWrite = hasPermission(user, 'orders:write');
+  const { canStatus } = useOrderRights();
   const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
-  const changes = useOrderChanges(language);
   const [action, setAction] = useState<RowAction | null>(null);
 
   // The filters change only when a filter's part of the query string does (not when a panel opens).
@@ -133,14 +128,8 @@ export function OrdersScreen() {
         contextMenu={menu}
         details={details}
       />
-      <OrderDrawer
-        orderId={openOrder}
-        changes={changes}
-        canStatus={canStatus}
-        canWrite={canWrite}
-        onClose={close}
-      />
-      <RowActionDialog action={action} changes={changes} onClose={() => setAction(null)} />
+      <OrderDrawer orderId={openOrder} onClose={close} />
+      <RowActionDialog action={action} onClose={() => setAction(null)} />
     </Stack>
   );
 }

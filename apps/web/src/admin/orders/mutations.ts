@@ -1,7 +1,8 @@
-import { type AdminOrder, type LanguageCode, ordersAdminEndpoints } from '@grocery/contracts';
+import { type AdminOrder, ordersAdminEndpoints } from '@grocery/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../api/call';
+import { useLanguage } from '../../i18n/useLanguage';
 import {
   type ContactBody,
   type NoteBody,
@@ -30,9 +31,10 @@ export type OrderChanges = {
  * and the lists (status, totals, updated) refetch; picked weights also refetch the order's items.
  * A refusal changes nothing, so nothing is refetched (a CONFLICT's reload is the caller's).
  * Refusals of a change come back as answers (allowReject), for the panel to explain; a note is
- * never refused for a version (it overwrites nothing). `language` is the page's (decision 0055).
+ * never refused for a version (it overwrites nothing). Asked in the page's language (decision 0055).
  */
-export function useOrderChanges(language: LanguageCode): OrderChanges {
+export function useOrderChanges(): OrderChanges {
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const settle = (order: AdminOrder, itemsChanged = false) => {
     queryClient.setQueryData(ordersKeys.order(order.orderId, language), order);

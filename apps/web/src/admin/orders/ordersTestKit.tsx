@@ -14,7 +14,6 @@ import { answering, type EndpointRequest, fakeEndpoints } from '../../api/testin
 import type { LanguageCode } from '../../i18n/language';
 import { adminUser, renderSignedInAdmin } from '../shared/testing/renderSignedInAdmin';
 import { filtersFromParams, type OrderFilters } from './list/orderFilters';
-import type { OrderChanges } from './mutations';
 import type {
   ContactBody,
   NoteBody,
@@ -236,22 +235,6 @@ export function fakeOrdersServer(
     answering(endpoints.editContact, change(spies.editContact)),
   );
   return spies;
-}
-
-/** The changes the panel makes, each a spy answering as given (saved by default). */
-export function fakeChanges(overrides: Partial<OrderChanges> = {}): {
-  [K in keyof OrderChanges]: OrderChanges[K] & ReturnType<typeof vi.fn>;
-} {
-  const changes: OrderChanges = {
-    changeStatus: async () => saved(adminOrder()),
-    addNote: async () => adminOrder(),
-    recordPicked: async () => saved(adminOrder()),
-    editShipping: async () => saved(adminOrder()),
-    editContact: async () => saved(adminOrder()),
-    reload: async () => {},
-    ...overrides,
-  };
-  return Object.fromEntries(Object.entries(changes).map(([name, fn]) => [name, vi.fn(fn)])) as never;
 }
 
 export const adminWith = (...permissions: Permission[]): User => adminUser('orders:read', ...permissions);

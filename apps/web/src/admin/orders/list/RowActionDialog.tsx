@@ -4,7 +4,6 @@ import { Modal } from '@mantine/core';
 import { orderStatusTexts } from '../../../components/orderStatus/texts';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
-import type { OrderChanges } from '../mutations';
 import { NoteForm } from '../panel/NoteForm';
 import { StatusChangeForm } from '../panel/StatusChangeForm';
 import { orderPanelTexts, ordersListTexts } from '../texts';
@@ -14,13 +13,13 @@ export type RowAction =
   | { kind: 'status'; row: AdminOrderRow; status: OrderStatus }
   | { kind: 'note'; row: AdminOrderRow };
 
-type Props = { action: RowAction | null; changes: OrderChanges; onClose: () => void };
+type Props = { action: RowAction | null; onClose: () => void };
 
 /**
  * The row menu's dialog: a status change (sent with the row's version: the server refuses it when
  * the order moved on meanwhile) or a note. A conflict says so in a toast; the list has been reloaded.
  */
-export function RowActionDialog({ action, changes, onClose }: Props) {
+export function RowActionDialog({ action, onClose }: Props) {
   const texts = useTexts(ordersListTexts);
   const panelTexts = useTexts(orderPanelTexts);
   const statusTexts = useTexts(orderStatusTexts);
@@ -42,7 +41,6 @@ export function RowActionDialog({ action, changes, onClose }: Props) {
         <StatusChangeForm
           order={action.row}
           choices={[action.status]}
-          changes={changes}
           onConflict={(message) => {
             adminToast.error(message);
             onClose();
@@ -50,9 +48,7 @@ export function RowActionDialog({ action, changes, onClose }: Props) {
           onDone={onClose}
         />
       )}
-      {action?.kind === 'note' && (
-        <NoteForm orderId={action.row.orderId} changes={changes} onDone={onClose} />
-      )}
+      {action?.kind === 'note' && <NoteForm orderId={action.row.orderId} onDone={onClose} />}
     </Modal>
   );
 }

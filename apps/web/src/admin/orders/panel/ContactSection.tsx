@@ -4,12 +4,14 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useTexts } from '../../../i18n/useTexts';
 import { AdminForm, TextField, useAdminForm } from '../../shared/form';
+import { useOrderRights } from '../rights';
 import { orderPanelTexts } from '../texts';
 import { EditableSection, EditFormEnd, NotEditable, type SectionProps, useSendEdit } from './EditableSection';
 
 /** Who the order is for and how to reach them (copied when placed; an edit concerns this order only). */
 export function ContactSection(props: SectionProps) {
-  const { order, canWrite } = props;
+  const { order } = props;
+  const { canWrite } = useOrderRights();
   const texts = useTexts(orderPanelTexts);
   const [editing, setEditing] = useState(false);
   const { contact } = order;
@@ -48,7 +50,7 @@ export function ContactSection(props: SectionProps) {
 }
 
 function ContactForm(props: SectionProps & { onClose: () => void }) {
-  const { order, changes, onClose } = props;
+  const { order, onClose } = props;
   const texts = useTexts(orderPanelTexts);
   const { send, refused } = useSendEdit(props);
   const form = useAdminForm({
@@ -61,7 +63,7 @@ function ContactForm(props: SectionProps & { onClose: () => void }) {
     },
   });
   const submit = async (body: z.output<typeof orderContactRequest>) => {
-    if (await send(() => changes.editContact(order.orderId, body), texts.contactSaved)) onClose();
+    if (await send((changes) => changes.editContact(order.orderId, body), texts.contactSaved)) onClose();
   };
   return (
     <AdminForm form={form} onSubmit={submit}>

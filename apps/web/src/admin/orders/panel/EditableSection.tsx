@@ -6,7 +6,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
 import { SubmitButton } from '../../shared/form';
-import type { OrderChanges } from '../mutations';
+import { type OrderChanges, useOrderChanges } from '../mutations';
 import type { OrderChangeAnswer } from '../queries';
 import { orderPanelTexts } from '../texts';
 import { sendChange } from './refusal';
@@ -15,22 +15,21 @@ import { sendChange } from './refusal';
 
 type Texts = Record<keyof (typeof orderPanelTexts)['en'], string>;
 
-export type SectionProps = {
-  order: AdminOrder;
-  /** The signed-in admin holds orders:write. */
-  canWrite: boolean;
-  changes: OrderChanges;
-  onConflict: (message: string) => void;
-};
+export type SectionProps = { order: AdminOrder; onConflict: (message: string) => void };
 
-/** Sends an edit and says how it went; true when saved (the caller closes its form). */
-export function useSendEdit({ order, changes, onConflict }: SectionProps) {
+/** Sends an edit (one of the order's changes) and says how it went; true when saved (the caller closes its form). */
+export function useSendEdit({ order, onConflict }: SectionProps) {
+  const changes = useOrderChanges();
   const texts = useTexts(orderPanelTexts);
   const language = useLanguage();
   const [refused, setRefused] = useState<string | null>(null);
-  const send = async (call: () => Promise<OrderChangeAnswer>, saved: string) => {
+  const send = async (change: (changes: OrderChanges) => Promise<OrderChangeAnswer>, saved: string) => {
     setRefused(null);
-    const outcome = await sendChange(call, { texts, language, reload: () => changes.reload(order.orderId) });
+    const outcome = await sendChange(() => change(changes), {
+      texts,
+      language,
+      reload: () => changes.reload(order.orderId),
+    });
     if (outcome.saved) {
       adminToast.success(saved);
       return true;

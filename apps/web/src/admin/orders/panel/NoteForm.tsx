@@ -3,19 +3,20 @@ import { Group, Stack } from '@mantine/core';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
 import { AdminForm, CheckboxField, SubmitButton, TextAreaField, useAdminForm } from '../../shared/form';
-import type { OrderChanges } from '../mutations';
+import { useOrderChanges } from '../mutations';
 import { orderPanelTexts } from '../texts';
 
 /** The contract's note without `changedBy` (the server records the signed-in admin). */
 const noteFormSchema = orderNoteRequest.omit({ changedBy: true });
 
-type Props = { orderId: number; changes: OrderChanges; onDone?: () => void };
+type Props = { orderId: number; onDone?: () => void };
 
 /**
  * A note in the order's history: internal unless "tell the customer" is ticked (then a notification
  * and an email in the customer's language). Notes overwrite nothing, so they carry no version.
  */
-export function NoteForm({ orderId, changes, onDone }: Props) {
+export function NoteForm({ orderId, onDone }: Props) {
+  const changes = useOrderChanges();
   const texts = useTexts(orderPanelTexts);
   const form = useAdminForm({
     schema: noteFormSchema,

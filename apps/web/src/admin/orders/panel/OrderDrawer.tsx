@@ -7,7 +7,6 @@ import { isNotFound } from '../../../api/client';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { PageError } from '../../shared/feedback';
-import type { OrderChanges } from '../mutations';
 import { orderItemsQueryOptions, orderQueryOptions } from '../queries';
 import { orderPanelTexts } from '../texts';
 import { OrderPanel } from './OrderPanel';
@@ -17,9 +16,6 @@ const phoneQuery = '(max-width: 47.99em)';
 type Props = {
   /** The open order (the URL's `?order=`), or null: closed. */
   orderId: number | null;
-  changes: OrderChanges;
-  canStatus: boolean;
-  canWrite: boolean;
   onClose: () => void;
 };
 
@@ -38,7 +34,7 @@ function PanelSkeleton() {
  * The order panel as a drawer from the reading end of the page (full width on phones), over the grid
  * so the list stays where it was. It opens from `?order=123`, so an order can be linked to.
  */
-export function OrderDrawer({ orderId, ...props }: Props) {
+export function OrderDrawer({ orderId, onClose }: Props) {
   const texts = useTexts(orderPanelTexts);
   const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const language = useLanguage();
@@ -50,7 +46,7 @@ export function OrderDrawer({ orderId, ...props }: Props) {
   return (
     <Drawer
       opened={orderId !== null}
-      onClose={props.onClose}
+      onClose={onClose}
       // Mantine's 'right' is the end side: flex-end, the left edge right to left.
       position="right"
       size={isPhone ? '100%' : 'min(52rem, 100%)'}
@@ -63,18 +59,12 @@ export function OrderDrawer({ orderId, ...props }: Props) {
       closeButtonProps={{ 'aria-label': texts.close }}
       removeScrollProps={{ removeScrollBar: false }}
     >
-      {orderId !== null && <PanelBody orderId={orderId} order={order} {...props} />}
+      {orderId !== null && <PanelBody orderId={orderId} order={order} />}
     </Drawer>
   );
 }
 
-function PanelBody({
-  orderId,
-  order,
-  changes,
-  canStatus,
-  canWrite,
-}: Omit<Props, 'onClose'> & { orderId: number; order: UseQueryResult<AdminOrder> }) {
+function PanelBody({ orderId, order }: { orderId: number; order: UseQueryResult<AdminOrder> }) {
   const texts = useTexts(orderPanelTexts);
   const language = useLanguage();
   const items = useQuery({ ...orderItemsQueryOptions(orderId, language), enabled: order.isSuccess });
@@ -87,9 +77,6 @@ function PanelBody({
     <OrderPanel
       order={order.data}
       items={{ data: items.data, error: items.error, retry: () => void items.refetch() }}
-      canStatus={canStatus}
-      canWrite={canWrite}
-      changes={changes}
     />
   );
 }

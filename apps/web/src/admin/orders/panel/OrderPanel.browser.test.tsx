@@ -1,43 +1,63 @@
-import type { AdminOrder, AdminOrderItem } from '@grocery/contracts';
-import { afterEach, expect, test, vi } from 'vitest';
+import {
+  type AdminOrder,
+  type AdminOrderItem,
+  ordersAdminEndpoints as endpoints,
+  type Permission,
+} from '@grocery/contracts';
+import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { answering, fakeEndpoints } from '../../../api/testing/fakeServer';
 import type { LanguageCode } from '../../../i18n/language';
-import { adminOrder, bread, cheese, fakeChanges, refused, renderSignedIn, saved } from '../ordersTestKit';
-import { OrderPanel } from './OrderPanel';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+import { adminOrder, adminWith, bread, cheese, refused, renderSignedIn, saved } from '../ordersTestKit';
+import { OrderDrawer } from './OrderDrawer';
 
 type Options = {
   order?: AdminOrder;
   items?: AdminOrderItem[];
-  canStatus?: boolean;
-  canWrite?: boolean;
-  changes?: ReturnType<typeof fakeChanges>;
+  /** What the signed-in admin holds besides orders:read. */
+  permissions?: Permission[];
+  /** The test's own answers, before the defaults. */
+  answers?: ReturnType<typeof answering>[];
   language?: LanguageCode;
 };
 
+const ok = { reject: false, reason: null } as const;
+
+/**
+ * The panel of `order` as its drawer shows it, loaded from the fake server with its items; each
+ * change is saved (answering the order as it was) unless the test answers it otherwise.
+ * `sent(method, path)` reads back the requests the panel sent there.
+ */
 async function renderPanel({
   order = adminOrder(),
   items = [cheese, bread],
-  canStatus = true,
-  canWrite = true,
-  changes = fakeChanges(),
+  permissions = ['orders:status', 'orders:write'],
+  answers = [],
   language = 'en',
 }: Options = {}) {
-  const screen = await renderSignedIn(
-    <OrderPanel
-      order={order}
-      items={{ data: items, error: null, retry: () => {} }}
-      canStatus={canStatus}
-      canWrite={canWrite}
-      changes={changes}
-    />,
-    { language },
+  const server = fakeEndpoints(
+    ...answers,
+    answering(endpoints.order, () => ({ ...ok, order })),
+    answering(endpoints.items, () => ({ ...ok, orderItems: items })),
+    answering(endpoints.changeStatus, () => saved(order)),
+    answering(endpoints.addNote, () => ({ ...ok, order })),
+    answering(endpoints.recordPicked, () => saved(order)),
+    answering(endpoints.editShipping, () => saved(order)),
+    answering(endpoints.editContact, () => saved(order)),
   );
-  return { screen, changes };
+  const screen = await renderSignedIn(<OrderDrawer orderId={order.orderId} onClose={() => {}} />, {
+    language,
+    user: adminWith(...permissions),
+  });
+  await expect.element(screen.getByTestId('order-item-row').first()).toBeVisible();
+  const sent = (method: string, path: string) =>
+    server.sent.filter((request) => request.method === method && request.path === path);
+  return { screen, sent };
 }
+
+/** Answers one endpoint with `replies` in turn. */
+const answeringInTurn = (endpoint: (typeof endpoints)[keyof typeof endpoints], ...replies: unknown[]) =>
+  answering(endpoint, () => replies.shift());
 
 test('the header shows the status and both totals; the amounts add up below the items', async () => {
   const { screen } = await renderPanel({ order: adminOrder({ finalTotal: 70.01 }) });
@@ -65,7 +85,7 @@ test('an order from before delivery slots shows none', async () => {
 });
 
 test('the status control offers only the next statuses, asks a reason for cancelling and sends the version', async () => {
-  const { screen, changes } = await renderPanel();
+  const { screen, sent } = await renderPanel();
   const status = screen.getByRole('region', { name: 'Status' });
   await userEvent.click(status.getByRole('combobox', { name: 'New status' }));
   expect(
@@ -77,14 +97,14 @@ test('the status control offers only the next statuses, asks a reason for cancel
   await userEvent.click(screen.getByRole('option', { name: 'Cancelled' }));
   await userEvent.click(status.getByRole('button', { name: 'Change status' }));
   await expect.element(status.getByText('Give a reason for this status')).toBeVisible();
-  expect(changes.changeStatus).not.toHaveBeenCalled();
+  expect(sent('POST', '/api/admin/orders/7/status')).toHaveLength(0);
   await userEvent.fill(
     status.getByRole('textbox', { name: 'Reason (required, told to the customer)' }),
     '  No stock ',
   );
   await userEvent.click(status.getByRole('button', { name: 'Change status' }));
-  await expect.poll(() => changes.changeStatus.mock.calls.length).toBe(1);
-  expect(changes.changeStatus).toHaveBeenCalledWith(7, {
+  await expect.poll(() => sent('POST', '/api/admin/orders/7/status').length).toBe(1);
+  expect(sent('POST', '/api/admin/orders/7/status')[0]?.body).toEqual({
     toStatus: 'cancelled',
     comment: 'No stock',
     version: 3,
@@ -93,13 +113,16 @@ test('the status control offers only the next statuses, asks a reason for cancel
 });
 
 test("the server's refusals show in the user's language: a reason on its field, others beside the button", async () => {
-  const changes = fakeChanges({
-    changeStatus: vi
-      .fn()
-      .mockResolvedValueOnce(refused('REASON_REQUIRED', 'comment'))
-      .mockResolvedValueOnce(refused('TRANSITION_NOT_ALLOWED')),
+  const { screen, sent } = await renderPanel({
+    language: 'he',
+    answers: [
+      answeringInTurn(
+        endpoints.changeStatus,
+        refused('REASON_REQUIRED', 'comment'),
+        refused('TRANSITION_NOT_ALLOWED'),
+      ),
+    ],
   });
-  const { screen } = await renderPanel({ changes, language: 'he' });
   const status = screen.getByRole('region', { name: 'סטטוס' });
   await userEvent.click(status.getByRole('button', { name: 'שינוי סטטוס' }));
   await expect.element(status.getByText('יש לציין סיבה לסטטוס הזה')).toBeVisible();
@@ -107,7 +130,9 @@ test("the server's refusals show in the user's language: a reason on its field, 
   await expect
     .element(status.getByRole('alert'))
     .toHaveTextContent('אי אפשר להעביר את ההזמנה לסטטוס הזה כעת.');
-  expect(changes.reload).not.toHaveBeenCalled();
+  // A refusal changes nothing: the order is not read again.
+  expect(sent('POST', '/api/admin/orders/7/status')).toHaveLength(2);
+  expect(sent('GET', '/api/admin/orders/7')).toHaveLength(1);
 });
 
 test('a final status offers no change', async () => {
@@ -119,27 +144,32 @@ test('a final status offers no change', async () => {
 });
 
 test('a note: internal unless the customer is to be told', async () => {
-  const { screen, changes } = await renderPanel();
+  const { screen, sent } = await renderPanel();
   const notes = screen.getByRole('region', { name: 'Add a note' });
   await userEvent.click(notes.getByRole('button', { name: 'Add note' }));
   await expect.element(notes.getByText('Note is required')).toBeVisible();
   await userEvent.fill(notes.getByRole('textbox', { name: 'Note' }), 'Substituted the bread');
   await userEvent.click(notes.getByRole('checkbox', { name: 'Tell the customer (notification and email)' }));
   await userEvent.click(notes.getByRole('button', { name: 'Add note' }));
-  await expect.poll(() => changes.addNote.mock.calls.length).toBe(1);
-  expect(changes.addNote).toHaveBeenCalledWith(7, { comment: 'Substituted the bread', tellCustomer: true });
+  await expect.poll(() => sent('POST', '/api/admin/orders/7/notes').length).toBe(1);
+  expect(sent('POST', '/api/admin/orders/7/notes')[0]?.body).toEqual({
+    comment: 'Substituted the bread',
+    tellCustomer: true,
+  });
   await expect.element(screen.getByText('Note added')).toBeVisible();
   await expect.element(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('');
 });
 
 test('while picking, each weighed line takes its weight: checked, then sent with the version', async () => {
-  const changes = fakeChanges({
-    recordPicked: vi
-      .fn()
-      .mockResolvedValueOnce(refused('RULE', 'lines.0.pickedQuantity'))
-      .mockResolvedValueOnce(saved(adminOrder({ version: 4, finalTotal: 70.01 }))),
+  const { screen, sent } = await renderPanel({
+    answers: [
+      answeringInTurn(
+        endpoints.recordPicked,
+        refused('RULE', 'lines.0.pickedQuantity'),
+        saved(adminOrder({ version: 4, finalTotal: 70.01 })),
+      ),
+    ],
   });
-  const { screen } = await renderPanel({ changes });
   const input = screen.getByRole('textbox', { name: 'Picked weight of Yellow cheese (kg)' });
   // Sold by the unit: no input.
   expect(screen.getByRole('textbox', { name: /Picked weight of Wholemeal bread/ }).elements()).toHaveLength(
@@ -153,7 +183,7 @@ test('while picking, each weighed line takes its weight: checked, then sent with
   await userEvent.fill(input, '1.5');
   await userEvent.click(save);
   await expect.element(screen.getByText('At most twice the weight ordered')).toBeVisible();
-  expect(changes.recordPicked).not.toHaveBeenCalled();
+  expect(sent('PUT', '/api/admin/orders/7/picked')).toHaveLength(0);
 
   await userEvent.fill(input, '0.476');
   await userEvent.click(save);
@@ -162,10 +192,10 @@ test('while picking, each weighed line takes its weight: checked, then sent with
   await expect.element(screen.getByText(/A picked weight was refused/)).toBeVisible();
   await userEvent.click(save);
   await expect.element(screen.getByText('Picked weights saved')).toBeVisible();
-  expect(changes.recordPicked).toHaveBeenLastCalledWith(7, {
-    version: 3,
-    lines: [{ orderItemId: 11, pickedQuantity: 0.476 }],
-  });
+  expect(sent('PUT', '/api/admin/orders/7/picked').map((request) => request.body)).toEqual([
+    { version: 3, lines: [{ orderItemId: 11, pickedQuantity: 0.476 }] },
+    { version: 3, lines: [{ orderItemId: 11, pickedQuantity: 0.476 }] },
+  ]);
 });
 
 test('outside picking the weights show, not their inputs', async () => {
@@ -192,7 +222,7 @@ test('the history: who, when, from → to, the note, told or internal', async ()
 });
 
 test('delivery details are edited on the contract schema and sent with the version', async () => {
-  const { screen, changes } = await renderPanel();
+  const { screen, sent } = await renderPanel();
   const delivery = screen.getByRole('region', { name: 'Delivery address' });
   await expect.element(delivery.getByText('12 Herzl St')).toBeVisible();
   await userEvent.click(delivery.getByRole('button', { name: 'Edit: Delivery address' }));
@@ -202,8 +232,8 @@ test('delivery details are edited on the contract schema and sent with the versi
   await expect.element(delivery.getByText('City is required')).toBeVisible();
   await userEvent.fill(city, 'Ramat Gan');
   await userEvent.click(delivery.getByRole('button', { name: 'Save' }));
-  await expect.poll(() => changes.editShipping.mock.calls.length).toBe(1);
-  expect(changes.editShipping).toHaveBeenCalledWith(7, {
+  await expect.poll(() => sent('PUT', '/api/admin/orders/7/shipping').length).toBe(1);
+  expect(sent('PUT', '/api/admin/orders/7/shipping')[0]?.body).toEqual({
     version: 3,
     label: 'Home',
     recipientName: 'Noa Cohen',
@@ -221,8 +251,9 @@ test('delivery details are edited on the contract schema and sent with the versi
 });
 
 test('contact details: an email is checked; a conflict says so and reloads', async () => {
-  const changes = fakeChanges({ editContact: async () => refused('CONFLICT') });
-  const { screen } = await renderPanel({ changes });
+  const { screen, sent } = await renderPanel({
+    answers: [answering(endpoints.editContact, () => refused('CONFLICT'))],
+  });
   const contact = screen.getByRole('region', { name: 'Contact details' });
   await userEvent.click(contact.getByRole('button', { name: 'Edit: Contact details' }));
   const email = contact.getByRole('textbox', { name: 'Email' });
@@ -231,12 +262,13 @@ test('contact details: an email is checked; a conflict says so and reloads', asy
   await expect.element(email).toHaveAttribute('aria-invalid', 'true');
   await userEvent.fill(email, 'Noa.Cohen@Example.com');
   await userEvent.click(contact.getByRole('button', { name: 'Save' }));
-  await expect.poll(() => changes.editContact.mock.calls.length).toBe(1);
-  expect(changes.editContact.mock.calls[0]?.[1]).toMatchObject({
+  await expect.poll(() => sent('PUT', '/api/admin/orders/7/contact').length).toBe(1);
+  expect(sent('PUT', '/api/admin/orders/7/contact')[0]?.body).toMatchObject({
     version: 3,
     customerEmail: 'noa.cohen@example.com',
   });
-  expect(changes.reload).toHaveBeenCalledWith(7);
+  // The order is read again.
+  await expect.poll(() => sent('GET', '/api/admin/orders/7').length).toBe(2);
   await expect
     .element(
       screen.getByText(
@@ -266,7 +298,7 @@ test('once out for delivery the details cannot be edited, and say why', async ()
 });
 
 test('without orders:status and orders:write the panel only shows the order', async () => {
-  const { screen } = await renderPanel({ canStatus: false, canWrite: false });
+  const { screen } = await renderPanel({ permissions: [] });
   await expect.element(screen.getByText('You may see this order but not change it.')).toBeVisible();
   const panel = screen.getByTestId('order-panel');
   expect(

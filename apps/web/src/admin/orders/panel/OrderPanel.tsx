@@ -7,8 +7,8 @@ import { orderStatusTexts } from '../../../components/orderStatus/texts';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { PageError } from '../../shared/feedback';
-import type { OrderChanges } from '../mutations';
 import { OrderItemsTable } from '../OrderItemsTable';
+import { useOrderRights } from '../rights';
 import { StatusLabel } from '../StatusLabel';
 import { orderItemsTexts, orderPanelTexts } from '../texts';
 import { ContactSection } from './ContactSection';
@@ -21,15 +21,7 @@ import { StatusChangeForm } from './StatusChangeForm';
 /** The order's lines as the panel has them: loaded, loading, or failed (with a retry). */
 type PanelItems = { data: AdminOrderItem[] | undefined; error: unknown; retry: () => void };
 
-type Props = {
-  order: AdminOrder;
-  items: PanelItems;
-  /** orders:status: status, notes, picked weights. */
-  canStatus: boolean;
-  /** orders:write: delivery and contact details. */
-  canWrite: boolean;
-  changes: OrderChanges;
-};
+type Props = { order: AdminOrder; items: PanelItems };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,11 +37,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * One order: its number, status, delivery slot (when booked) and totals; moving it on (only to the
  * statuses the server offers); its lines, with picked weights while picking; notes; the history;
- * delivery and contact details.
+ * delivery and contact details. What is offered follows the signed-in admin's rights: orders:status
+ * (status, notes, picked weights) and orders:write (delivery and contact details).
  * Every change names the version shown; when someone else changed the order first, the panel says
  * so and shows the order reloaded.
  */
-export function OrderPanel({ order, items, canStatus, canWrite, changes }: Props) {
+export function OrderPanel({ order, items }: Props) {
+  const { canStatus, canWrite } = useOrderRights();
   const texts = useTexts(orderPanelTexts);
   const itemTexts = useTexts(orderItemsTexts);
   const statusTexts = useTexts(orderStatusTexts);
@@ -122,7 +116,6 @@ export function OrderPanel({ order, items, canStatus, canWrite, changes }: Props
               key={order.version}
               order={order}
               choices={order.nextStatuses}
-              changes={changes}
               onConflict={onConflict}
             />
           ) : (
@@ -145,7 +138,6 @@ export function OrderPanel({ order, items, canStatus, canWrite, changes }: Props
             key={`${order.version}-${items.data.map((item) => item.pickedQuantity).join(',')}`}
             order={order}
             items={items.data}
-            changes={changes}
             onConflict={onConflict}
             label={itemTexts.product}
           />
@@ -182,7 +174,7 @@ export function OrderPanel({ order, items, canStatus, canWrite, changes }: Props
 
       {canStatus && (
         <Section title={texts.noteSection}>
-          <NoteForm orderId={order.orderId} changes={changes} />
+          <NoteForm orderId={order.orderId} />
         </Section>
       )}
 
@@ -191,20 +183,8 @@ export function OrderPanel({ order, items, canStatus, canWrite, changes }: Props
       </Section>
 
       {/* A new version (a save, or someone else's change) closes an open edit: it would send the old one. */}
-      <ShippingSection
-        key={`shipping-${order.version}`}
-        order={order}
-        canWrite={canWrite}
-        changes={changes}
-        onConflict={onConflict}
-      />
-      <ContactSection
-        key={`contact-${order.version}`}
-        order={order}
-        canWrite={canWrite}
-        changes={changes}
-        onConflict={onConflict}
-      />
+      <ShippingSection key={`shipping-${order.version}`} order={order} onConflict={onConflict} />
+      <ContactSection key={`contact-${order.version}`} order={order} onConflict={onConflict} />
     </Stack>
   );
 }

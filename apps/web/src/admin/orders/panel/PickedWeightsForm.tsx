@@ -6,7 +6,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
 import { AdminForm, NumberField, SubmitButton, useAdminForm } from '../../shared/form';
-import type { OrderChanges } from '../mutations';
+import { useOrderChanges } from '../mutations';
 import { OrderItemsTable } from '../OrderItemsTable';
 import { orderPanelTexts } from '../texts';
 import { formFieldOf, type PickedValues, pickedBody, pickedFormSchema, pickedValues } from './pickedValues';
@@ -15,7 +15,6 @@ import { sendChange } from './refusal';
 type Props = {
   order: { orderId: number; version: number; currencySymbol: string };
   items: readonly AdminOrderItem[];
-  changes: OrderChanges;
   onConflict: (message: string) => void;
   label: string;
 };
@@ -24,7 +23,8 @@ type Props = {
  * The order's lines while it is being picked: an input per weighed line for what the scale said
  * (kg, more than 0, at most three decimals), saved together with the version loaded.
  */
-export function PickedWeightsForm({ order, items, changes, onConflict, label }: Props) {
+export function PickedWeightsForm({ order, items, onConflict, label }: Props) {
+  const changes = useOrderChanges();
   const texts = useTexts(orderPanelTexts);
   const language = useLanguage();
   const [refused, setRefused] = useState<string | null>(null);

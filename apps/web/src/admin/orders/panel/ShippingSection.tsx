@@ -4,12 +4,14 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useTexts } from '../../../i18n/useTexts';
 import { AdminForm, NumberField, TextField, useAdminForm } from '../../shared/form';
+import { useOrderRights } from '../rights';
 import { orderPanelTexts } from '../texts';
 import { EditableSection, EditFormEnd, NotEditable, type SectionProps, useSendEdit } from './EditableSection';
 
 /** The delivery address of the order; an edit concerns this order only. */
 export function ShippingSection(props: SectionProps) {
-  const { order, canWrite } = props;
+  const { order } = props;
+  const { canWrite } = useOrderRights();
   const texts = useTexts(orderPanelTexts);
   const [editing, setEditing] = useState(false);
   const address = order.shippingAddress;
@@ -58,7 +60,7 @@ export function ShippingSection(props: SectionProps) {
 }
 
 function ShippingForm(props: SectionProps & { onClose: () => void }) {
-  const { order, changes, onClose } = props;
+  const { order, onClose } = props;
   const texts = useTexts(orderPanelTexts);
   const { send, refused } = useSendEdit(props);
   const address = order.shippingAddress;
@@ -80,7 +82,7 @@ function ShippingForm(props: SectionProps & { onClose: () => void }) {
     },
   });
   const submit = async (body: z.output<typeof orderShippingRequest>) => {
-    if (await send(() => changes.editShipping(order.orderId, body), texts.shippingSaved)) onClose();
+    if (await send((changes) => changes.editShipping(order.orderId, body), texts.shippingSaved)) onClose();
   };
   return (
     <AdminForm form={form} onSubmit={submit}>

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { adminToast } from '../../shared/feedback';
 import { AdminForm, SelectField, SubmitButton, TextAreaField, useAdminForm } from '../../shared/form';
-import type { OrderChanges } from '../mutations';
+import { useOrderChanges } from '../mutations';
 import { needsReason } from '../status';
 import { orderPanelTexts } from '../texts';
 import { sendChange } from './refusal';
@@ -24,7 +24,6 @@ type Props = {
   order: { orderId: number; orderNumber: string; version: number };
   /** The statuses to offer: the order's `nextStatuses`, or the one a row menu chose. */
   choices: readonly OrderStatus[];
-  changes: OrderChanges;
   /** Someone else changed the order first: it has been reloaded; the caller says so. */
   onConflict: (message: string) => void;
   onDone?: () => void;
@@ -34,7 +33,8 @@ type Props = {
  * Moves an order on: one of the statuses it may move to, a comment told to the customer (required,
  * as the reason, for cancelled and delivery_failed), sent with the version loaded.
  */
-export function StatusChangeForm({ order, choices, changes, onConflict, onDone }: Props) {
+export function StatusChangeForm({ order, choices, onConflict, onDone }: Props) {
+  const changes = useOrderChanges();
   const texts = useTexts(orderPanelTexts);
   const statusTexts = useTexts(orderStatusTexts);
   const language = useLanguage();
