@@ -11,14 +11,19 @@ import { json, signInAsDemo } from '../support/shoppers';
 const dashboardFigures = '/api/admin/dashboard';
 const syncStatus = '/api/admin/process/db-sync/status';
 
-/** The id each detail page opens, read from the demo store (a task is made for the test). */
+/** The id each detail page opens, read from the demo store (a task and a category are made for the test). */
 const idOf: Record<string, (request: APIRequestContext) => Promise<number | undefined>> = {
   product: async (request) =>
     (await json<{ rows: { productId: number }[] }>(request, '/api/admin/products?pageSize=1')).rows[0]
       ?.productId,
-  category: async (request) =>
-    (await json<{ rows: { categoryId: number }[] }>(request, '/api/admin/categories?pageSize=1')).rows[0]
-      ?.categoryId,
+  // Its own: another test may delete the category it made while this page watches it.
+  category: async (request) => {
+    const created = await request.post('/api/admin/categories', {
+      data: { categoryName: `Quiet page ${Date.now().toString(36)}` },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    return ((await created.json()) as { category: { categoryId: number } }).category.categoryId;
+  },
   userType: async (request) =>
     (await json<{ userTypes: { userTypeId: number }[] }>(request, '/api/admin/user-types')).userTypes[0]
       ?.userTypeId,
