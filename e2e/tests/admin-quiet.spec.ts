@@ -19,7 +19,8 @@ const idOf: Record<string, (request: APIRequestContext) => Promise<number | unde
   // Its own: another test may delete the category it made while this page watches it.
   category: async (request) => {
     const created = await request.post('/api/admin/categories', {
-      data: { categoryName: `Quiet page ${Date.now().toString(36)}` },
+      // Inactive: the storefront's lists (other tests' first category) never show it.
+      data: { categoryName: `Quiet page ${Date.now().toString(36)}`, active: false },
     });
     expect(created.ok(), await created.text()).toBe(true);
     return ((await created.json()) as { category: { categoryId: number } }).category.categoryId;
