@@ -71,9 +71,9 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
 
   /**
    * Starts a run: resumes the newest one when it was stopped, failed or lost (from its cursor, with
-   * its kind; one read whole goes on checking or applying what it staged, whatever the source now),
-   * else a new full run, or a delta run of the changes since the last finished run's start (a full
-   * one when none finished). HELD while a run waits for its confirmation.
+   * its kind, or checking what it read whole; one cut while applying goes on with what it staged,
+   * whatever the source is now), else a new full run, or a delta run of the changes since the last
+   * finished run's start (a full one when none finished). HELD while a run waits for its confirmation.
    */
   function start(actorUserId: number | null, kind: 'full' | 'delta') {
     return command(async (tx) => {
@@ -87,10 +87,10 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
       if (latest?.status === 'held')
         return { reason: 'HELD', message: 'A run waits for its confirmation: confirm or reset it.' };
       let runId: number;
-      const readWhole = latest?.phase === 'checking' || latest?.phase === 'applying';
       const resumable =
         latest &&
-        ((latest.source === source.source && latest.sourceRef === source.ref) || readWhole) &&
+        ((latest.source === source.source && latest.sourceRef === source.ref) ||
+          latest.phase === 'applying') &&
         (['stopped', 'failed'].includes(latest.status) || latest.lost);
       if (latest && resumable) {
         runId = latest.runId;
