@@ -15,13 +15,13 @@ import { createTestDatabase, type TestDatabase, testDriver } from './database';
 
 /**
  * Decision 0048's promise, tested on real processes: a server killed with SIGKILL in the middle of a
- * catalogue sync leaves only whole committed batches, and the server started again on the same
- * database resumes the run from its cursor (once the dead worker's lease has run out) and finishes it
- * with every POS item written exactly once.
+ * catalogue sync leaves only whole committed batches (staged, the catalogue untouched: decision
+ * 0061), and the server started again on the same database resumes the run from its cursor (once the
+ * dead worker's lease has run out) and finishes it with every POS item written exactly once.
  *
  * The kill lands at a known point: a test trigger holds the third batch's transaction just before the
- * run's cursor advances, its 500 products written but not committed. A sync that committed the
- * products apart from the cursor would leave them behind here. On PostgreSQL the trigger waits on an
+ * run's cursor advances, its 500 items staged but not committed. A sync that committed the batch
+ * apart from the cursor would leave it behind here. On PostgreSQL the trigger waits on an
  * advisory lock the test holds (the test sees the backend waiting); on PGlite, where the server's
  * process holds the whole database, it sleeps, and the test sees the server's queries stall.
  */
@@ -205,11 +205,19 @@ async function committed(db: DatabaseHandle) {
     sql`select run_id as "runId", status, processed, cursor, (select count(*)::int from pos_sync_runs) as runs
       from pos_sync_runs order by run_id desc limit 1`,
   );
-  const products = await one<{ count: number; codes: number; firstVersion: number; seenByRun: number }>(
+  const products = await one<{
+    count: number;
+    codes: number;
+    firstVersion: number;
+    seenByRun: number;
+    staged: number;
+  }>(
     db,
     sql`select count(*)::int as count, count(distinct pos_code)::int as codes,
       count(*) filter (where version = 1)::int as "firstVersion",
-      (select count(*)::int from pos_sync_seen s where s.run_id = ${run.runId}) as "seenByRun"
+      (select count(*)::int from pos_sync_seen s where s.run_id = ${run.runId}) as "seenByRun",
+      (select coalesce(sum(jsonb_array_length(items)), 0)::int from pos_sync_staged s
+        where s.run_id = ${run.runId}) as staged
       from products where pos_code is not null`,
   );
   const writes = await one<{ count: number; codes: number; inserts: number }>(
@@ -371,8 +379,14 @@ describe('a server killed with SIGKILL during a POS catalogue sync', () => {
       expect(final.run).toMatchObject({ status: 'done', processed: ITEMS, cursor: null, runs: 1 });
       // Every POS item is one product written once: inserted, never written again (a rewrite of an
       // unchanged product would be logged as an update; a changed one would get a new version).
-      // The codes the run read are forgotten once it has ended.
-      expect(final.products).toEqual({ count: ITEMS, codes: ITEMS, firstVersion: ITEMS, seenByRun: 0 });
+      // The codes the run read and its staged pages are gone once it has ended.
+      expect(final.products).toEqual({
+        count: ITEMS,
+        codes: ITEMS,
+        firstVersion: ITEMS,
+        seenByRun: 0,
+        staged: 0,
+      });
       expect(final.writes).toEqual({ count: ITEMS, codes: ITEMS, inserts: ITEMS });
       const range = await one<{ first: string; last: string }>(
         db,
@@ -385,9 +399,12 @@ describe('a server killed with SIGKILL during a POS catalogue sync', () => {
   }, 150_000);
 });
 
-/** Committed state at the gate: the run still running with two batches, their products, nothing more. */
+/**
+ * Committed state at the gate: the run still running with two batches staged and their codes seen,
+ * nothing more; no product written before the whole catalogue was read (decision 0061).
+ */
 function expectWholeBatches({ run, products, writes }: Awaited<ReturnType<typeof committed>>) {
   expect(run).toMatchObject({ status: 'running', processed: GATE_AT, runs: 1 });
-  expect(products).toEqual({ count: GATE_AT, codes: GATE_AT, firstVersion: GATE_AT, seenByRun: GATE_AT });
-  expect(writes).toEqual({ count: GATE_AT, codes: GATE_AT, inserts: GATE_AT });
+  expect(products).toEqual({ count: 0, codes: 0, firstVersion: 0, seenByRun: GATE_AT, staged: GATE_AT });
+  expect(writes).toEqual({ count: 0, codes: 0, inserts: 0 });
 }

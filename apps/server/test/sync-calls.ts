@@ -43,7 +43,8 @@ export function syncCalls(caller: () => { t: Pick<TestApp, 'app'>; cookie: strin
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
   }
+  /** The run ended, or was held for a confirmation (decision 0061). */
   const finished = () =>
-    until((sync) => ['done', 'failed', 'stopped'].includes(sync.status), 'the run to end');
+    until((sync) => ['done', 'failed', 'stopped', 'held'].includes(sync.status), 'the run to end');
   return { call, command, started, status, until, finished };
 }

@@ -9,12 +9,26 @@ import { text } from './text';
  * stop, reset and sign-in are POSTs (state never changes on GET).
  */
 
-/** idle: never started or reset; init: starting; running; stopped (by an admin); failed; done. */
-export const syncStatuses = ['idle', 'init', 'running', 'stopped', 'failed', 'done'] as const;
+/**
+ * idle: never started or reset; init: starting; running; stopped (by an admin); failed; held: read
+ * whole but not applied until a manager confirms it (decision 0061, `hold` says why); done.
+ */
+export const syncStatuses = ['idle', 'init', 'running', 'stopped', 'failed', 'held', 'done'] as const;
 export type SyncStatus = (typeof syncStatuses)[number];
 
-/** What a run is doing now: signing in, reading the catalogue, deactivating what left the POS. */
-export const syncPhases = ['connecting', 'reading', 'deactivating', 'finished'] as const;
+/**
+ * What a run is doing now: signing in, reading the source into the staging area, checking what it
+ * would do, applying it to the catalogue (and deactivating what left the POS), finished.
+ * 'deactivating' is only on runs from before decision 0061.
+ */
+export const syncPhases = [
+  'connecting',
+  'reading',
+  'checking',
+  'applying',
+  'deactivating',
+  'finished',
+] as const;
 export type SyncPhase = (typeof syncPhases)[number];
 
 /** Where the catalogue comes from: the POS HTTP API or a price-transparency file. */
@@ -64,6 +78,29 @@ export const syncPriceFileSchema = z.object({
 });
 export type SyncPriceFile = z.infer<typeof syncPriceFileSchema>;
 
+/**
+ * Why a full run was held instead of applied (decision 0061). EMPTY_SOURCE: it brought no item;
+ * TOO_MANY_DEACTIVATIONS: it would deactivate more than POS_SYNC_MAX_DEACTIVATE_PERCENT of the
+ * active POS products.
+ */
+export const syncHoldReasons = ['EMPTY_SOURCE', 'TOO_MANY_DEACTIVATIONS'] as const;
+export type SyncHoldReason = (typeof syncHoldReasons)[number];
+
+export const syncHoldSchema = z.object({
+  reason: z.enum(syncHoldReasons),
+  /** Items the run read (unreadable ones not counted). */
+  itemsRead: z.number().int(),
+  /** Products from the POS active when it was checked. */
+  activePosProducts: z.number().int(),
+  /** Of those, the ones it did not read: what applying it deactivates. */
+  wouldDeactivate: z.number().int(),
+  /** The share allowed (POS_SYNC_MAX_DEACTIVATE_PERCENT). */
+  maxDeactivatePercent: z.number(),
+  /** When a manager confirmed it (it is then applied); null while it waits. */
+  confirmedAt: z.string().nullable(),
+});
+export type SyncHold = z.infer<typeof syncHoldSchema>;
+
 export const syncStatusSchema = z.object({
   status: z.enum(syncStatuses),
   phase: z.enum(syncPhases).nullable(),
@@ -82,8 +119,10 @@ export const syncStatusSchema = z.object({
   finishedAt: z.string().nullable(),
   /** Why the run failed, as a reason code; null unless it failed. */
   failureReason: z.enum(syncFailureReasons).nullable(),
-  /** The failure in the server's words (English), with what it was doing; null unless it failed. */
+  /** The failure in the server's words (English, at most 300 characters); null unless it failed. */
   error: z.string().nullable(),
+  /** Why the run was held and what it would do; kept once confirmed. Null when it never was held. */
+  hold: syncHoldSchema.nullable(),
   /** The run's failed items, newest first (at most 100; `failedCount` counts them all). */
   failedItems: z.array(syncFailedItemSchema),
   failedCount: z.number().int(),
@@ -96,9 +135,16 @@ export const syncStatusResponse = ok({ sync: syncStatusSchema });
 
 /**
  * NOT_CONNECTED: start before signing in to the POS. ALREADY_RUNNING: start while a run is on.
- * NOT_RUNNING: stop with nothing running.
+ * NOT_RUNNING: stop with nothing running. HELD: start while a run waits for its confirmation
+ * (confirm or reset it first). NOT_HELD: confirm with no run held.
  */
-export const syncCommandRejections = ['NOT_CONNECTED', 'ALREADY_RUNNING', 'NOT_RUNNING'] as const;
+export const syncCommandRejections = [
+  'NOT_CONNECTED',
+  'ALREADY_RUNNING',
+  'NOT_RUNNING',
+  'HELD',
+  'NOT_HELD',
+] as const;
 export type SyncCommandRejection = (typeof syncCommandRejections)[number];
 export const syncCommandResponse = okOrRejected({ sync: syncStatusSchema }, syncCommandRejections);
 

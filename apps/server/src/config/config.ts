@@ -75,6 +75,8 @@ export const configSchema = z.object({
     deltaSchedule: z.string().optional(),
     /** A sync worker silent this long is taken for dead with its server; another takes its run over. */
     leaseSeconds: z.number().int().min(2),
+    /** A full run that would deactivate more than this share (%) of the active POS products is held (decision 0061). */
+    maxDeactivatePercent: z.number().min(0).max(100),
     /** True when `url` is the reference POS started in-process as the demo POS. */
     demo: z.boolean(),
   }),
@@ -191,6 +193,7 @@ export const envSchema = z.object({
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields, e.g. */15 * * * *')
     .optional(),
   POS_SYNC_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  POS_SYNC_MAX_DEACTIVATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
 });
 
 /** The POS session key's file in DATA_DIR, made once outside production when POS_SECRET_KEY is unset. */
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       keyFromDataDir: cleaned.NODE_ENV !== 'production',
       deltaSchedule: e.POS_DELTA_SCHEDULE,
       leaseSeconds: e.POS_SYNC_LEASE_SECONDS,
+      maxDeactivatePercent: e.POS_SYNC_MAX_DEACTIVATE_PERCENT,
       demo: false,
     },
   });

@@ -36,6 +36,13 @@ export const posSyncEndpoints = endpointsOf<typeof schemas>()('pos-sync', {
     summary: "Back to idle, clearing the run's state (never the catalogue).",
     response: 'syncCommandResponse',
   },
+  confirm: {
+    method: 'POST',
+    path: '/api/admin/process/db-sync/confirm',
+    access: ['admin_access', 'sync:write'],
+    summary: 'Applies a held run (decision 0061): what it read, and the deactivations it would make.',
+    response: 'syncCommandResponse',
+  },
   signIn: {
     method: 'POST',
     path: '/api/admin/process/db-sync/sign-in',

@@ -62,12 +62,16 @@ export const posSyncRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Which file a price-file run reads (the uploaded file's storage key): resumed only from it. */
     sourceRef: text('source_ref'),
+    /** Why a full run was held and its counts (decision 0061); kept once a manager confirmed it. */
+    hold: jsonb('hold'),
+    confirmedBy: integer('confirmed_by').references(() => users.userId, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     check('pos_sync_runs_kind_check', sql`${t.kind} in ('full', 'delta')`),
     check(
       'pos_sync_runs_status_check',
-      sql`${t.status} in ('idle', 'init', 'running', 'stopped', 'failed', 'done')`,
+      sql`${t.status} in ('idle', 'init', 'running', 'stopped', 'failed', 'held', 'done')`,
     ),
   ],
 );
@@ -124,4 +128,22 @@ export const posSyncSeen = pgTable(
     posCode: text('pos_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.posCode] })],
+);
+
+/**
+ * A run's pages as read, before any is applied (decision 0061): each page is written here with the
+ * cursor's advance; once the whole source was read and checked, each is applied to the catalogue
+ * and removed in one transaction. Cleared when the run fails on its source or is reset.
+ */
+export const posSyncStaged = pgTable(
+  'pos_sync_staged',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => posSyncRuns.runId, { onDelete: 'cascade' }),
+    pageNo: integer('page_no').notNull(),
+    items: jsonb('items').notNull(),
+    problems: jsonb('problems').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.pageNo] })],
 );

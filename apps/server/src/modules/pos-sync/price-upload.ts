@@ -7,7 +7,7 @@ import { type Database, rowsOf } from '../../db/client';
 import type { Executor, Transaction } from '../../db/user-lock';
 import type { FileStorage } from '../../storage/storage';
 import { PosUnavailable } from './connector';
-import { readPriceFile } from './connectors/price-full/read';
+import { type ReadLimits, readPriceFile } from './connectors/price-full/read';
 
 /** Where uploaded price files are stored, each under a server-made name. */
 const FOLDER = 'price-files';
@@ -36,11 +36,11 @@ export async function priceUpload(executor: Executor): Promise<PriceUpload | nul
 }
 
 /** Entries (items and unreadable items, as a run counts them) of a stored file; BAD_FILE when it is none. */
-async function countEntries(storage: FileStorage, key: string): Promise<number> {
+async function countEntries(storage: FileStorage, key: string, limits: ReadLimits): Promise<number> {
   const stream = await storage.getStream(key);
   if (!stream) throw new Error(`the stored price file ${key} is missing`);
   let entries = 0;
-  for await (const _ of readPriceFile(stream)) entries++;
+  for await (const _ of readPriceFile(stream, limits)) entries++;
   return entries;
 }
 
@@ -48,6 +48,8 @@ export interface PriceUploadDeps {
   db: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** As a run reads it. */
+  readLimits: ReadLimits;
   /** Takes the sync commands' lock and answers whether a run is on (init or running, not lost). */
   lockAndCheckRunning(tx: Transaction): Promise<boolean>;
 }
@@ -80,7 +82,7 @@ export function priceUploads(deps: PriceUploadDeps) {
       const bytes = await storage.putStream(key, file.body, 'application/octet-stream');
       let items: number;
       try {
-        items = await countEntries(storage, key);
+        items = await countEntries(storage, key, deps.readLimits);
       } catch (error) {
         if (error instanceof PosUnavailable && error.reason === 'BAD_FILE')
           return { reason: 'BAD_FILE', message: error.message };

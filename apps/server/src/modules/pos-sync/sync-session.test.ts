@@ -52,6 +52,12 @@ const synced = async () =>
     await query<{ count: number; rewritten: number }>(sql`select count(*)::int as count,
       count(*) filter (where version > 1)::int as rewritten from products where pos_code is not null`)
   )[0];
+/** Items read and kept in the staging area, not yet applied (decision 0061). */
+const staged = async () =>
+  (
+    await query<{ count: number }>(sql`select coalesce(sum(jsonb_array_length(items)), 0)::int as count
+      from pos_sync_staged`)
+  )[0]?.count;
 const renewals = () => t.logs().split('POS session renewed with its refresh token').length - 1;
 
 describe('an expired POS session', () => {
@@ -91,7 +97,7 @@ describe('an expired POS session', () => {
     expect(product?.price).toBe('7.77');
   });
 
-  it('when the POS asks for its code again, the run ends CODE_REQUIRED with only whole batches written', async () => {
+  it('when the POS asks for its code again, the run ends CODE_REQUIRED with only whole batches staged, none applied', async () => {
     await command(endpoints.reset);
     await query(sql`delete from products where pos_code is not null`);
     pos.faults.slowMs = 400;
@@ -109,7 +115,8 @@ describe('an expired POS session', () => {
     expect(failed.error).toMatch(/asks for its one-time code again/);
     expect(failed.totalProcessed % 500).toBe(0);
     expect(failed.totalProcessed).toBeLessThan(ITEMS);
-    expect(await synced()).toEqual({ count: failed.totalProcessed, rewritten: 0 });
+    expect(await staged()).toBe(failed.totalProcessed);
+    expect(await synced()).toEqual({ count: 0, rewritten: 0 });
     expect(await keptCipher()).toBeNull();
     expect(await command(endpoints.start, {})).toMatchObject({ reject: true, reason: 'NOT_CONNECTED' });
 
@@ -119,6 +126,7 @@ describe('an expired POS session', () => {
     expect(resumed.startedAt).toBe(first.startedAt);
     expect(await finished()).toMatchObject({ status: 'done', totalProcessed: ITEMS, failureReason: null });
     expect(await synced()).toEqual({ count: ITEMS, rewritten: 0 });
+    expect(await staged()).toBe(0);
   });
 
   it('without a refresh token (kept before renewal existed) the run ends SIGN_IN_REQUIRED', async () => {

@@ -11,6 +11,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import type { PosItem } from './connector';
 import { connected, type SyncSources } from './sync.source';
 import { writeBatch } from './sync.sql';
+import { discardStaged } from './sync.staging';
 
 /** What the run job receives. */
 export const runPayload = z.object({ runId: z.number().int() });
@@ -23,6 +24,7 @@ export interface LatestRun {
   source: string;
   sourceRef: string | null;
   status: SyncStatus;
+  phase: string | null;
   /** A run marked init or running whose worker went silent (its server died). */
   lost: boolean;
 }
@@ -35,7 +37,7 @@ export const isActive = (run: LatestRun | null) =>
 
 export async function latestRun(tx: Executor, leaseSeconds: number): Promise<LatestRun | null> {
   const [row] = rowsOf<LatestRun>(
-    await tx.execute(sql`select run_id as "runId", kind, source, source_ref as "sourceRef", status,
+    await tx.execute(sql`select run_id as "runId", kind, source, source_ref as "sourceRef", status, phase,
         (status in ('init', 'running') and worker is not null
           and heartbeat_at < now() - make_interval(secs => ${leaseSeconds})) as lost
       from pos_sync_runs order by run_id desc limit 1`),
@@ -53,7 +55,7 @@ export interface SyncCommandDeps {
   status: () => Promise<SyncStatusAnswer>;
 }
 
-/** The admin's commands over runs (start, stop, reset, retry a failed item) and the take-over at start. */
+/** The admin's commands over runs (start, stop, reset, confirm, retry a failed item) and the take-over at start. */
 export function syncCommands({ db, config, jobs, job, sources, status }: SyncCommandDeps) {
   /** A command in one transaction under the commands' lock; the answer is the status after it. */
   async function command(
@@ -69,8 +71,9 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
 
   /**
    * Starts a run: resumes the newest one when it was stopped, failed or lost (from its cursor, with
-   * its kind), else a new full run, or a delta run of the changes since the last finished run's start
-   * (a full one when none finished).
+   * its kind, or checking what it read whole; one cut while applying goes on with what it staged,
+   * whatever the source is now), else a new full run, or a delta run of the changes since the last
+   * finished run's start (a full one when none finished). HELD while a run waits for its confirmation.
    */
   function start(actorUserId: number | null, kind: 'full' | 'delta') {
     return command(async (tx) => {
@@ -81,15 +84,18 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
         return { reason: 'NOT_CONNECTED', message: 'Sign in to the POS first.' };
       const latest = await latestRun(tx, config.pos.leaseSeconds);
       if (isActive(latest)) return { reason: 'ALREADY_RUNNING' };
+      if (latest?.status === 'held')
+        return { reason: 'HELD', message: 'A run waits for its confirmation: confirm or reset it.' };
       let runId: number;
       const resumable =
         latest &&
-        latest.source === source.source &&
-        latest.sourceRef === source.ref &&
+        ((latest.source === source.source && latest.sourceRef === source.ref) ||
+          latest.phase === 'applying') &&
         (['stopped', 'failed'].includes(latest.status) || latest.lost);
       if (latest && resumable) {
         runId = latest.runId;
-        await tx.execute(sql`update pos_sync_runs set status = 'init', phase = null, stopped_requested = false,
+        await tx.execute(sql`update pos_sync_runs set status = 'init', stopped_requested = false,
+          phase = case when phase in ('checking', 'applying') then phase end,
           error = null, finished_at = null, worker = null, heartbeat_at = null where run_id = ${runId}`);
       } else {
         const [last] = rowsOf<{ since: string }>(
@@ -104,6 +110,9 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
             returning run_id as "runId"`),
         );
         runId = (created as { runId: number }).runId;
+        // Only the newest run is ever resumed: what older ones staged or saw is dropped.
+        await tx.execute(sql`delete from pos_sync_staged where run_id < ${runId}`);
+        await tx.execute(sql`delete from pos_sync_seen where run_id < ${runId}`);
       }
       await jobs.send(job, { runId }, { tx });
       await recordAudit(tx, {
@@ -138,7 +147,10 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
       return null;
     });
 
-  /** Back to idle: the newest run's cursor, counts and failed items cleared; the catalogue untouched. */
+  /**
+   * Back to idle: the newest run's cursor, counts, failed items and what it staged cleared (a held
+   * run is discarded); the catalogue untouched.
+   */
   const reset = (actorUserId: number) =>
     command(async (tx) => {
       const latest = await latestRun(tx, config.pos.leaseSeconds);
@@ -146,9 +158,10 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
       if (!latest || latest.status === 'idle') return null;
       await tx.execute(sql`update pos_sync_runs set status = 'idle', phase = null, cursor = null, processed = 0,
         total_items = null, items_per_second = null, error = null, finished_at = null, stopped_requested = false,
-        worker = null, heartbeat_at = null where run_id = ${latest.runId}`);
+        worker = null, heartbeat_at = null, hold = null, confirmed_by = null, confirmed_at = null
+        where run_id = ${latest.runId}`);
       await tx.execute(sql`delete from pos_sync_failures where run_id = ${latest.runId}`);
-      await tx.execute(sql`delete from pos_sync_seen where run_id = ${latest.runId}`);
+      await discardStaged(tx, latest.runId);
       await recordAudit(tx, {
         actorUserId,
         action: 'pos.sync.reset',
@@ -156,6 +169,32 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
         entityId: latest.runId,
         before: { status: latest.status },
         after: { status: 'idle' },
+      });
+      return null;
+    });
+
+  /**
+   * Applies a held run (decision 0061): its staged pages, then the deactivations it would make. The
+   * choice is kept with the run (who, when) and audited with what it would do, zero items too.
+   */
+  const confirm = (actorUserId: number) =>
+    command(async (tx) => {
+      const latest = await latestRun(tx, config.pos.leaseSeconds);
+      if (latest?.status !== 'held') return { reason: 'NOT_HELD' };
+      const [held] = rowsOf<{ hold: unknown }>(
+        await tx.execute(sql`update pos_sync_runs set status = 'init', phase = 'applying',
+          stopped_requested = false, finished_at = null, worker = null, heartbeat_at = null,
+          confirmed_by = ${actorUserId}, confirmed_at = now()
+          where run_id = ${latest.runId} returning hold`),
+      );
+      await jobs.send(job, { runId: latest.runId }, { tx });
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'pos.sync.confirm',
+        entity: 'pos_sync_run',
+        entityId: latest.runId,
+        before: { status: 'held', hold: held?.hold ?? null },
+        after: { status: 'init' },
       });
       return null;
     });
@@ -216,5 +255,5 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
     }
   }
 
-  return { start, stop, reset, retryFailed, resumeLost };
+  return { start, stop, reset, confirm, retryFailed, resumeLost };
 }

@@ -1,4 +1,5 @@
 import { type SyncFailureReason, syncFailureReasons } from '@grocery/contracts';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { PosUnavailable } from './connector';
 import { PosKeyMissing } from './sync-secret';
 
@@ -11,18 +12,32 @@ export interface SyncFailure {
   detail: string;
 }
 
+/** The most a kept failure holds (decision 0061): the status answers it every few seconds. */
+export const FAILURE_TEXT_MAX = 300;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Short, and never a database statement or its parameters (they may hold a whole item). */
 export function failureOf(error: unknown): SyncFailure {
+  let failure: SyncFailure;
   if (error instanceof PosUnavailable) {
     // Still expired right after a renewal: the POS wants a sign-in.
     const reason = error.reason === 'SESSION_EXPIRED' ? 'SIGN_IN_REQUIRED' : error.reason;
-    return { reason, detail: error.message };
+    failure = { reason, detail: error.message };
+  } else if (error instanceof PosKeyMissing) {
+    failure = { reason: 'KEY_MISSING', detail: error.message };
+  } else if (error instanceof DrizzleQueryError) {
+    const cause = error.cause instanceof Error ? error.cause.message : 'no reason given';
+    failure = { reason: 'INTERNAL', detail: `a database statement of the sync failed: ${cause}` };
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    failure = { reason: 'INTERNAL', detail: `the sync stopped on an error: ${message}` };
   }
-  if (error instanceof PosKeyMissing) return { reason: 'KEY_MISSING', detail: error.message };
-  const message = error instanceof Error ? error.message : String(error);
-  return { reason: 'INTERNAL', detail: `the sync stopped on an error: ${message}` };
+  return { ...failure, detail: cut(failure.detail, FAILURE_TEXT_MAX - failure.reason.length - 2) };
 }
 
-export const failureText = (failure: SyncFailure) => `${failure.reason}: ${failure.detail}`;
+export const failureText = (failure: SyncFailure) =>
+  cut(`${failure.reason}: ${failure.detail}`, FAILURE_TEXT_MAX);
 
 const isReason = (text: string): text is SyncFailureReason =>
   (syncFailureReasons as readonly string[]).includes(text);

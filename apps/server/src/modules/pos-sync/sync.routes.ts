@@ -6,7 +6,7 @@ import { signedInUser } from '../../http/session-user';
 import { stopReading, uploadedFileStream } from '../../uploads/multipart-files';
 import type { PosSyncService } from './sync.service';
 
-/** The catalogue sync's calls (decision 0048): status, start, stop, reset, POS sign-in, retry, price file. */
+/** The catalogue sync's calls (decisions 0048, 0061): status, start, stop, reset, confirm, POS sign-in, retry, price file. */
 export async function posSyncRoutes(app: AppInstance, options: { posSync: PosSyncService }): Promise<void> {
   const sync = options.posSync;
   // A run left going by a server that stopped goes on once the job queue is up.
@@ -23,6 +23,7 @@ export async function posSyncRoutes(app: AppInstance, options: { posSync: PosSyn
   );
   serve(app, endpoints.stop, async (request) => answer(await sync.stop(signedInUser(request).userId)));
   serve(app, endpoints.reset, async (request) => answer(await sync.reset(signedInUser(request).userId)));
+  serve(app, endpoints.confirm, async (request) => answer(await sync.confirm(signedInUser(request).userId)));
 
   serve(app, endpoints.signIn, async (request) =>
     answer(await sync.signIn(signedInUser(request).userId, request.ip, request.body)),

@@ -4,13 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config';
 import { type Database, rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
-import { type PosPage, PosUnavailable } from './connector';
+import { type PosConnector, type PosPage, PosUnavailable } from './connector';
 import { type RunConnection, runConnection } from './sync.connection';
 import { failureOf, failureText } from './sync.failure';
 import type { SyncSourceConfig } from './sync.source';
-import { deactivateUnseen, forgetSeen, writeBatch } from './sync.sql';
+import { deactivateUnseen, forgetSeen } from './sync.sql';
+import { applyNextPage, discardStaged, holdOf, stagePage } from './sync.staging';
 
-/** Items asked of the POS per page, each page written in one transaction. */
+/** Items asked of the POS per page, each page staged in one transaction. */
 export const SYNC_PAGE_SIZE = 500;
 
 export interface RunDeps {
@@ -25,6 +26,7 @@ interface RunRow {
   runId: number;
   kind: 'full' | 'delta';
   status: string;
+  phase: string | null;
   cursor: string | null;
   processed: number;
   itemsPerSecond: string | null;
@@ -34,7 +36,7 @@ interface RunRow {
   heartbeatAt: string | null;
 }
 
-const runColumns = sql`run_id as "runId", kind, status, cursor, processed, items_per_second::text as "itemsPerSecond",
+const runColumns = sql`run_id as "runId", kind, status, phase, cursor, processed, items_per_second::text as "itemsPerSecond",
   since::text as since, stopped_requested as "stoppedRequested", worker, heartbeat_at::text as "heartbeatAt"`;
 
 /**
@@ -51,7 +53,7 @@ async function claim(
     await db.execute(sql`
       update pos_sync_runs set worker = ${worker}, heartbeat_at = now(),
         status = case when stopped_requested then 'stopped' else 'running' end,
-        phase = case when stopped_requested then phase else 'connecting' end
+        phase = case when stopped_requested or phase in ('checking', 'applying') then phase else 'connecting' end
       where run_id = ${runId} and status in ('init', 'running')
         and (worker is null or worker = ${worker} or heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))
       returning ${runColumns}`),
@@ -73,17 +75,17 @@ async function lockOwn(tx: Executor, runId: number, worker: string): Promise<Run
   return rows[0] ?? null;
 }
 
-async function finish(db: Database, runId: number, worker: string, set: ReturnType<typeof sql>) {
-  await db.execute(sql`update pos_sync_runs set ${set}, worker = null, heartbeat_at = null
-    where run_id = ${runId} and worker = ${worker}`);
-}
-
 /**
- * Runs (or resumes) one sync run as `worker` (decision 0048): page by page from the run's cursor,
- * each page written with the cursor's advance in one transaction, the stop request honoured between
- * pages; a full run ends by deactivating what the POS no longer has. An expired POS session is
- * renewed with the kept refresh token (decision 0053); a POS failure fails the run with its reason
- * (one that wants a sign-in again also forgets the connection); what was committed stays.
+ * Runs (or resumes) one sync run as `worker` (decisions 0048, 0061), in three steps, each resumed
+ * where it stopped:
+ * - reading: page by page from the run's cursor into the staging area, each page committed with the
+ *   cursor's advance; the stop request is honoured between pages. The catalogue is not touched.
+ * - checking (full runs): held, for a manager to confirm, when the source brought no item or would
+ *   deactivate too much of the POS catalogue.
+ * - applying: each staged page written to the catalogue and removed in one transaction, then (full
+ *   runs) what the POS no longer has deactivated, and the run done.
+ * An expired POS session is renewed with the kept refresh token (decision 0053); a POS failure
+ * fails the run with its reason (one that wants a sign-in again also forgets the connection).
  * Waits for a silent worker's lease to run out before taking its run over.
  */
 export async function runSync(deps: RunDeps, runId: number, worker: string): Promise<void> {
@@ -102,73 +104,140 @@ export async function runSync(deps: RunDeps, runId: number, worker: string): Pro
     await sleep(Math.min(5, lease / 2) * 1000);
     run = await claim(db, runId, worker, lease);
   }
-  const connector = deps.source.open();
+  const claimed = run;
+  let step = claimed.phase === 'checking' || claimed.phase === 'applying' ? claimed.phase : 'reading';
+  const connector = step === 'reading' ? deps.source.open() : null;
   let connection: RunConnection | null = null;
   try {
-    if (!connector)
-      throw new PosUnavailable('UNREACHABLE', 'no POS is configured (POS_URL or POS_PRICE_FILE)');
-    if (!deps.source.fixedSession) connection = await runConnection(deps, connector);
-    let session = deps.source.fixedSession ?? connection?.session ?? '';
-    await db.execute(sql`update pos_sync_runs set phase = 'reading' where run_id = ${runId}`);
-    let cursor = run.cursor;
-    let speed = run.itemsPerSecond === null ? null : Number(run.itemsPerSecond);
-    const limit = deps.pageSize ?? SYNC_PAGE_SIZE;
-    const since = run.kind === 'delta' && run.since ? new Date(run.since).toISOString() : null;
-    const read = (): Promise<PosPage> =>
-      since
-        ? connector.changesSince(session, since, cursor, limit)
-        : connector.catalogue(session, cursor, limit);
-    for (;;) {
-      const began = performance.now();
-      const page = await read().catch(async (error: unknown) => {
-        const expired = error instanceof PosUnavailable && error.reason === 'SESSION_EXPIRED';
-        if (!expired || !connection) throw error;
-        session = await connection.renew(session);
-        // Expired again at once: the run fails (SIGN_IN_REQUIRED) rather than renewing in a loop.
-        return read();
-      });
-      const outcome = await db.transaction(async (tx) => {
-        const own = await lockOwn(tx, runId, worker);
-        if (!own) return 'lost' as const;
-        await writeBatch(tx, runId, page.items, page.problems);
-        const count = page.items.length + page.problems.length;
-        const seconds = Math.max((performance.now() - began) / 1000, 0.001);
-        const current = count / seconds;
-        speed = speed === null ? current : speed * 0.7 + current * 0.3;
-        const end = page.next === null;
-        const stop = !end && own.stoppedRequested;
-        await tx.execute(sql`update pos_sync_runs set cursor = ${page.next}, processed = processed + ${count},
-          total_items = coalesce(${page.total}, total_items), items_per_second = ${speed.toFixed(1)},
-          heartbeat_at = now(),
-          status = ${stop ? 'stopped' : 'running'}, worker = ${stop ? null : worker},
-          phase = ${end && run?.kind === 'full' ? 'deactivating' : 'reading'}
-          where run_id = ${runId}`);
-        return end ? ('end' as const) : stop ? ('stopped' as const) : ('more' as const);
-      });
-      if (outcome === 'lost' || outcome === 'stopped') return;
-      if (outcome === 'end') break;
-      cursor = page.next;
+    if (step === 'reading') {
+      if (!connector)
+        throw new PosUnavailable('UNREACHABLE', 'no POS is configured (POS_URL or POS_PRICE_FILE)');
+      if (!deps.source.fixedSession) connection = await runConnection(deps, connector);
+      if ((await readSource(deps, claimed, worker, connector, connection)) !== 'read') return;
+      step = claimed.kind === 'full' ? 'checking' : 'applying';
     }
-    await db.transaction(async (tx) => {
-      if (!(await lockOwn(tx, runId, worker))) return;
-      const deactivated = run?.kind === 'full' ? await deactivateUnseen(tx, runId) : 0;
-      await forgetSeen(tx, runId);
-      await tx.execute(sql`update pos_sync_runs set status = 'done', phase = 'finished', finished_at = now(),
-        worker = null, heartbeat_at = null where run_id = ${runId}`);
-      log.info({ runId, deactivated }, 'POS sync run done');
-    });
+    if (step === 'checking') {
+      if ((await check(deps, claimed, worker)) !== 'apply') return;
+      step = 'applying';
+    }
+    await apply(deps, claimed, worker);
   } catch (error) {
     const failure = failureOf(error);
     if (failure.reason === 'CODE_REQUIRED' || failure.reason === 'SIGN_IN_REQUIRED')
       await connection?.forget();
-    log.warn({ runId, reason: failure.reason, message: failure.detail }, 'POS sync run failed');
-    await finish(
-      db,
-      runId,
-      worker,
-      sql`status = 'failed', error = ${failureText(failure)}, finished_at = now()`,
-    );
+    // A source whose content is in doubt (a broken file or answer; a file, which may change between
+    // readings) is read again from its start: nothing of it is kept. A POS that could not be reached
+    // or wants a sign-in is resumed from the cursor.
+    const discard =
+      step === 'reading' &&
+      (failure.reason === 'BAD_FILE' ||
+        failure.reason === 'BAD_ANSWER' ||
+        deps.source.source === 'price-file');
+    log.warn({ runId, reason: failure.reason, message: failure.detail, discard }, 'POS sync run failed');
+    await db.transaction(async (tx) => {
+      const failed = rowsOf(
+        await tx.execute(sql`update pos_sync_runs set status = 'failed', error = ${failureText(failure)},
+          finished_at = now(), worker = null, heartbeat_at = null
+          ${discard ? sql`, cursor = null, processed = 0, total_items = null, items_per_second = null` : sql``}
+          where run_id = ${runId} and worker = ${worker} returning run_id`),
+      );
+      if (failed.length > 0 && discard) await discardStaged(tx, runId);
+    });
   } finally {
     await connector?.close?.();
+  }
+}
+
+/** Reads the source from the run's cursor into the staging area: 'read' once it was read to its end. */
+async function readSource(
+  deps: RunDeps,
+  run: RunRow,
+  worker: string,
+  connector: PosConnector,
+  connection: RunConnection | null,
+): Promise<'read' | 'lost' | 'stopped'> {
+  const { db } = deps;
+  const { runId } = run;
+  let session = deps.source.fixedSession ?? connection?.session ?? '';
+  await db.execute(sql`update pos_sync_runs set phase = 'reading' where run_id = ${runId}`);
+  let cursor = run.cursor;
+  let speed = run.itemsPerSecond === null ? null : Number(run.itemsPerSecond);
+  const limit = deps.pageSize ?? SYNC_PAGE_SIZE;
+  const since = run.kind === 'delta' && run.since ? new Date(run.since).toISOString() : null;
+  const read = (): Promise<PosPage> =>
+    since
+      ? connector.changesSince(session, since, cursor, limit)
+      : connector.catalogue(session, cursor, limit);
+  for (;;) {
+    const began = performance.now();
+    const page = await read().catch(async (error: unknown) => {
+      const expired = error instanceof PosUnavailable && error.reason === 'SESSION_EXPIRED';
+      if (!expired || !connection) throw error;
+      session = await connection.renew(session);
+      // Expired again at once: the run fails (SIGN_IN_REQUIRED) rather than renewing in a loop.
+      return read();
+    });
+    const outcome = await db.transaction(async (tx) => {
+      const own = await lockOwn(tx, runId, worker);
+      if (!own) return 'lost' as const;
+      await stagePage(tx, runId, page);
+      const count = page.items.length + page.problems.length;
+      const seconds = Math.max((performance.now() - began) / 1000, 0.001);
+      const current = count / seconds;
+      speed = speed === null ? current : speed * 0.7 + current * 0.3;
+      const end = page.next === null;
+      const stop = !end && own.stoppedRequested;
+      const phase = end ? (run.kind === 'full' ? 'checking' : 'applying') : 'reading';
+      await tx.execute(sql`update pos_sync_runs set cursor = ${page.next}, processed = processed + ${count},
+        total_items = coalesce(${page.total}, total_items), items_per_second = ${speed.toFixed(1)},
+        heartbeat_at = now(), status = ${stop ? 'stopped' : 'running'}, worker = ${stop ? null : worker},
+        phase = ${phase}
+        where run_id = ${runId}`);
+      return end ? ('read' as const) : stop ? ('stopped' as const) : ('more' as const);
+    });
+    if (outcome !== 'more') return outcome;
+    cursor = page.next;
+  }
+}
+
+/** A full run read whole: held (for a manager to confirm) when a guard says so, else applied. */
+async function check(deps: RunDeps, run: RunRow, worker: string): Promise<'apply' | 'held' | 'lost'> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockOwn(tx, run.runId, worker))) return 'lost';
+    const hold = await holdOf(tx, run.runId, deps.config.pos.maxDeactivatePercent);
+    if (!hold) {
+      await tx.execute(sql`update pos_sync_runs set phase = 'applying', heartbeat_at = now()
+        where run_id = ${run.runId}`);
+      return 'apply';
+    }
+    await tx.execute(sql`update pos_sync_runs set status = 'held', hold = ${JSON.stringify(hold)}::jsonb,
+      finished_at = now(), worker = null, heartbeat_at = null where run_id = ${run.runId}`);
+    deps.log.warn({ runId: run.runId, ...hold }, 'POS sync run held for a confirmation');
+    return 'held';
+  });
+}
+
+/**
+ * The staged pages into the catalogue, each in its own transaction (a crash resumes with the next),
+ * then what the POS no longer has deactivated (full runs), and the run done. A stop asked for now is
+ * not honoured: half a source applied is what staging is for avoiding.
+ */
+async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> {
+  const { runId } = run;
+  for (;;) {
+    const step = await deps.db.transaction(async (tx) => {
+      if (!(await lockOwn(tx, runId, worker))) return 'lost';
+      if (await applyNextPage(tx, runId)) {
+        await tx.execute(sql`update pos_sync_runs set heartbeat_at = now() where run_id = ${runId}`);
+        return 'more';
+      }
+      const deactivated = run.kind === 'full' ? await deactivateUnseen(tx, runId) : 0;
+      await forgetSeen(tx, runId);
+      await tx.execute(sql`update pos_sync_runs set status = 'done', phase = 'finished', finished_at = now(),
+        worker = null, heartbeat_at = null where run_id = ${runId}`);
+      deps.log.info({ runId, deactivated }, 'POS sync run done');
+      return 'done';
+    });
+    if (step !== 'more') return;
   }
 }

@@ -13,7 +13,7 @@ import { type IncomingPriceFile, priceUploads } from './price-upload';
 import { isActive, latestRun, lockCommands, runPayload, syncCommands } from './sync.commands';
 import { runSync } from './sync.run';
 import { signInToPos } from './sync.sign-in';
-import { type ConnectorTiming, syncSources } from './sync.source';
+import { type ConnectorTiming, readLimitsOf, syncSources } from './sync.source';
 import { syncStatus } from './sync.status';
 
 export interface PosSyncDeps {
@@ -71,6 +71,7 @@ export function posSyncService(deps: PosSyncDeps) {
     db,
     storage,
     log,
+    readLimits: readLimitsOf(config),
     lockAndCheckRunning: async (tx) => {
       await lockCommands(tx);
       return isActive(await latestRun(tx, config.pos.leaseSeconds));

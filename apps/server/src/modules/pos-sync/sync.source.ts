@@ -7,6 +7,7 @@ import type { FileStorage } from '../../storage/storage';
 import type { PosConnector } from './connector';
 import { posHttpConnector } from './connectors/pos-http';
 import { priceFileConnector } from './connectors/price-full/connector';
+import { type ReadLimits, UNPACK_FACTOR } from './connectors/price-full/read';
 import { priceUpload } from './price-upload';
 
 /** The configured catalogue source (decision 0048): the POS HTTP API, a price file, or none. */
@@ -28,6 +29,11 @@ export interface ConnectorTiming {
   backoffMs?: number;
 }
 
+/** A price file, from any source, is read within these (decision 0061). */
+export const readLimitsOf = (config: Config): ReadLimits => ({
+  maxUnpackedBytes: UNPACK_FACTOR * config.pos.priceFileMaxBytes,
+});
+
 export function syncSource(config: Config, timing: ConnectorTiming = {}): SyncSourceConfig {
   const { priceFile, url } = config.pos;
   if (priceFile) {
@@ -36,7 +42,7 @@ export function syncSource(config: Config, timing: ConnectorTiming = {}): SyncSo
       source: 'price-file',
       posUrl: null,
       fixedSession: 'price-file',
-      open: () => priceFileConnector(source),
+      open: () => priceFileConnector(source, readLimitsOf(config)),
       ref: null,
     };
   }
@@ -50,7 +56,7 @@ export function syncSource(config: Config, timing: ConnectorTiming = {}): SyncSo
 }
 
 /** An uploaded price file (price-upload.ts), read from the file storage: before any configured source. */
-export function uploadedFileSource(storage: FileStorage, key: string): SyncSourceConfig {
+export function uploadedFileSource(storage: FileStorage, key: string, limits: ReadLimits): SyncSourceConfig {
   const open = async () => {
     const stream = await storage.getStream(key);
     if (!stream) throw new Error('the uploaded price file is no longer in the storage');
@@ -60,7 +66,7 @@ export function uploadedFileSource(storage: FileStorage, key: string): SyncSourc
     source: 'price-file',
     posUrl: null,
     fixedSession: 'price-file',
-    open: () => priceFileConnector({ open }),
+    open: () => priceFileConnector({ open }, limits),
     ref: key,
   };
 }
@@ -70,7 +76,7 @@ export function syncSources(config: Config, storage: FileStorage, timing?: Conne
   const configured = syncSource(config, timing);
   /** An uploaded price file by its storage key; no key: the configured source. */
   const ofFile = (key: string | null | undefined): SyncSourceConfig =>
-    key ? uploadedFileSource(storage, key) : configured;
+    key ? uploadedFileSource(storage, key, readLimitsOf(config)) : configured;
   return {
     ofFile,
     /** The source now. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
 import type { PosItem, PosItemProblem } from './connector';
+import { FAILURE_TEXT_MAX } from './sync.failure';
 
 /** A failed item as the run lists it; `item` is kept for write failures (a retry writes it again). */
 export interface FailureRow {
@@ -32,7 +33,16 @@ function valueProblem(item: PosItem): string | null {
   return null;
 }
 
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+export const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** The codes a run has read (decision 0048): a full run deactivates the POS products it did not read. */
+export async function markSeen(tx: Executor, runId: number, codes: string[]): Promise<void> {
+  if (codes.length === 0) return;
+  await tx.execute(sql`
+    insert into pos_sync_seen (run_id, pos_code)
+    select ${runId}, code from jsonb_array_elements_text(${json(codes)}) as code
+    on conflict do nothing`);
+}
 
 /**
  * Writes one page of the POS catalogue in the caller's transaction (decision 0048): categories new
@@ -163,16 +173,10 @@ export async function writeBatch(
   }
 
   // Every code read is seen by the run, those that could not be written too: they stay active.
-  const seen = [
+  await markSeen(tx, runId, [
     ...input.map((row) => row.code),
     ...failures.flatMap((failure) => (failure.externalId ? [failure.externalId] : [])),
-  ];
-  if (seen.length > 0) {
-    await tx.execute(sql`
-      insert into pos_sync_seen (run_id, pos_code)
-      select ${runId}, code from jsonb_array_elements_text(${json(seen)}) as code
-      on conflict do nothing`);
-  }
+  ]);
   if (failures.length > 0 && options.recordFailures !== false) await insertFailures(tx, runId, failures);
   return { inserted, updated, failures };
 }
@@ -201,7 +205,7 @@ async function writeCategories(tx: Executor, items: PosItem[]): Promise<void> {
 export async function insertFailures(tx: Executor, runId: number, failures: FailureRow[]): Promise<void> {
   await tx.execute(sql`
     insert into pos_sync_failures (run_id, operation, external_id, error, item)
-    select ${runId}, f.operation, f."externalId", f.error, f.item
+    select ${runId}, f.operation, f."externalId", left(f.error, ${FAILURE_TEXT_MAX}), f.item
     from jsonb_to_recordset(${json(failures)}) as f(operation text, "externalId" text, error text, item jsonb)`);
 }
 

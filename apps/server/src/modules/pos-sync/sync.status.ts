@@ -1,9 +1,9 @@
-import type { SyncPhase, SyncStatus, SyncStatusAnswer } from '@grocery/contracts';
+import type { SyncHold, SyncPhase, SyncStatus, SyncStatusAnswer } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
 import { priceUpload } from './price-upload';
-import { readFailure } from './sync.failure';
+import { FAILURE_TEXT_MAX, readFailure } from './sync.failure';
 import { connected, type SyncSources } from './sync.source';
 
 /** The sync's status as the Database page shows it: the newest run, its failed items, the source. */
@@ -21,10 +21,15 @@ export async function syncStatus(executor: Executor, sources: SyncSources): Prom
     startedAt: string;
     finishedAt: string | null;
     error: string | null;
+    hold: Omit<SyncHold, 'confirmedAt'> | null;
+    confirmedAt: string | null;
   }>(
+    // The texts cut short: the page asks every few seconds (a run failed before decision 0061 may
+    // have kept a whole statement with its parameters).
     await executor.execute(sql`select run_id as "runId", kind, status, phase, total_items as "totalItems",
         processed, items_per_second::text as "itemsPerSecond", started_at as "startedAt",
-        finished_at as "finishedAt", error
+        finished_at as "finishedAt", left(error, ${FAILURE_TEXT_MAX}) as error, hold,
+        confirmed_at as "confirmedAt"
       from pos_sync_runs order by run_id desc limit 1`),
   );
   const failed = run
@@ -36,7 +41,7 @@ export async function syncStatus(executor: Executor, sources: SyncSources): Prom
         error: string;
       }>(
         await executor.execute(sql`select failed_item_id as "failedItemId", operation, external_id as "externalId",
-            created_at as timestamp, error
+            created_at as timestamp, left(error, ${FAILURE_TEXT_MAX}) as error
           from pos_sync_failures where run_id = ${run.runId} order by failed_item_id desc limit 100`),
       )
     : [];
@@ -66,6 +71,13 @@ export async function syncStatus(executor: Executor, sources: SyncSources): Prom
     finishedAt: run?.finishedAt ? new Date(run.finishedAt).toISOString() : null,
     failureReason: failure?.reason ?? null,
     error: failure?.detail ?? null,
+    hold:
+      !idle && run?.hold
+        ? {
+            ...run.hold,
+            confirmedAt: run.confirmedAt ? new Date(run.confirmedAt).toISOString() : null,
+          }
+        : null,
     failedItems: failed.map((row) => ({ ...row, timestamp: new Date(row.timestamp).toISOString() })),
     failedCount: Number(count?.count ?? 0),
     priceFile: upload && {

@@ -84,6 +84,7 @@ const variables: Record<EnvironmentVariableName, Variable> = {
   },
   POS_DELTA_SCHEDULE: { group: 'pos', read: (c) => c.pos.deltaSchedule },
   POS_SYNC_LEASE_SECONDS: { group: 'pos', read: (c) => c.pos.leaseSeconds },
+  POS_SYNC_MAX_DEACTIVATE_PERCENT: { group: 'pos', read: (c) => c.pos.maxDeactivatePercent },
   DELIVERY_HOLD_MINUTES: { group: 'delivery', read: (c) => c.deliveryHoldMinutes },
   GEOCODER_URL: { group: 'delivery', read: (c) => c.geocoding.url },
   GEOCODER_TIMEOUT_MS: { group: 'delivery', read: (c) => c.geocoding.timeoutMs },

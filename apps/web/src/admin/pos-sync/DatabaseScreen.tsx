@@ -110,6 +110,7 @@ function SyncPanel({ sync }: { sync: SyncStatusAnswer }) {
             busy={running?.name ?? null}
             onCommand={(next) => void send(next)}
             onConnect={() => setConnecting(true)}
+            wouldDeactivate={sync.status === 'held' ? (sync.hold?.wouldDeactivate ?? null) : null}
           />
         }
       />

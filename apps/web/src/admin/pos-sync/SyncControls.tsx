@@ -1,4 +1,6 @@
+import { fillText, formatCount } from '@grocery/contracts';
 import { Button, Group } from '@mantine/core';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useConfirm } from '../shared/feedback';
 import type { SyncCommand } from './mutations';
@@ -11,12 +13,29 @@ type Props = {
   busy: SyncCommand['name'] | null;
   onCommand: (command: SyncCommand) => void;
   onConnect: () => void;
+  /** What confirming the held run deactivates; null when none is held. */
+  wouldDeactivate: number | null;
 };
 
-/** Start (everything or only the changes), Stop, Reset (after a confirmation) and Connect, as the rules and permissions allow. */
-export function SyncControls({ controls, busy, onCommand, onConnect }: Props) {
+/**
+ * Start (everything or only the changes), Stop, Reset and Confirm (each after a confirmation) and
+ * Connect, as the rules and permissions allow.
+ */
+export function SyncControls({ controls, busy, onCommand, onConnect, wouldDeactivate }: Props) {
   const texts = useTexts(databaseTexts);
+  const language = useLanguage();
   const confirm = useConfirm();
+  const apply = async () => {
+    const sure = await confirm({
+      title: texts.confirmTitle,
+      message: fillText(texts.confirmMessage, {
+        wouldDeactivate: formatCount(language, wouldDeactivate ?? 0),
+      }),
+      confirmLabel: texts.confirm,
+      danger: true,
+    });
+    if (sure) onCommand({ name: 'confirm' });
+  };
   const reset = async () => {
     const sure = await confirm({
       title: texts.resetTitle,
@@ -57,6 +76,16 @@ export function SyncControls({ controls, busy, onCommand, onConnect }: Props) {
           loading={busy === 'stop'}
         >
           {texts.stop}
+        </Button>
+      )}
+      {controls.confirm.shown && (
+        <Button
+          color="orange"
+          onClick={() => void apply()}
+          disabled={!controls.confirm.enabled || (waiting && busy !== 'confirm')}
+          loading={busy === 'confirm'}
+        >
+          {texts.confirm}
         </Button>
       )}
       {controls.reset.shown && (

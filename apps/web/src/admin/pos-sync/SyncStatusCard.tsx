@@ -6,6 +6,7 @@ import { fillNodes } from '../../i18n/fillNodes';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { RunFailure } from './RunFailure';
+import { RunHold } from './RunHold';
 import { isRunActive, progressOf } from './syncRules';
 import { databaseTexts, syncStateTexts } from './texts';
 import './database.css';
@@ -16,6 +17,7 @@ const statusColors: Record<SyncStatus, string> = {
   running: 'blue',
   stopped: 'yellow',
   failed: 'red',
+  held: 'orange',
   done: 'green',
 };
 
@@ -42,7 +44,7 @@ type Props = {
   onConnect?: () => void;
 };
 
-/** The run: status, phase, source and connection, progress with counts, speed, time left, times, why it failed. */
+/** The run: status, phase, source and connection, progress with counts, speed, time left, times, why it failed or waits. */
 export function SyncStatusCard({ sync, controls, onConnect }: Props) {
   const texts = useTexts(databaseTexts);
   const states = useTexts(syncStateTexts);
@@ -122,6 +124,7 @@ export function SyncStatusCard({ sync, controls, onConnect }: Props) {
           </Fact>
         </div>
         {sync.status === 'failed' && <RunFailure sync={sync} onConnect={onConnect} />}
+        {sync.status === 'held' && sync.hold && <RunHold hold={sync.hold} />}
       </Stack>
     </Card>
   );

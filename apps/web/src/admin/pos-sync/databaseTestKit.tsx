@@ -36,6 +36,7 @@ export function syncStatus(overrides: Partial<SyncStatusAnswer> = {}): SyncStatu
     finishedAt: null,
     failureReason: null,
     error: null,
+    hold: null,
     failedItems: [],
     failedCount: 0,
     priceFile: null,
@@ -60,6 +61,7 @@ type SyncCalls = {
   start: (kind?: 'full' | 'delta') => Promise<SyncCommandAnswer>;
   stop: () => Promise<SyncCommandAnswer>;
   reset: () => Promise<SyncCommandAnswer>;
+  confirm: () => Promise<SyncCommandAnswer>;
   signIn: (body: PosSignInRequest) => Promise<SyncSignInAnswer>;
   retryFailed: (failedItemId: number) => Promise<SyncCommandAnswer>;
   /** `onProgress` moves the page's progress bar. */
@@ -82,6 +84,7 @@ export function fakeSyncServer(current: () => SyncStatusAnswer, overrides: Parti
     start: ok,
     stop: ok,
     reset: ok,
+    confirm: ok,
     signIn: ok,
     retryFailed: ok,
     uploadPriceFile: ok,
@@ -98,6 +101,7 @@ export function fakeSyncServer(current: () => SyncStatusAnswer, overrides: Parti
     answering(endpoints.start, (request) => spies.start((request.body as { kind: 'full' | 'delta' }).kind)),
     answering(endpoints.stop, () => spies.stop()),
     answering(endpoints.reset, () => spies.reset()),
+    answering(endpoints.confirm, () => spies.confirm()),
     answering(endpoints.signIn, (request) => spies.signIn(request.body as PosSignInRequest)),
     answering(endpoints.retryFailed, (request) => spies.retryFailed(Number(request.params.failedItemId))),
     answering(endpoints.uploadPriceFile, (request) =>

@@ -11,7 +11,7 @@ import { type SyncCommandAnswer, type SyncSignInAnswer, syncKeys } from './queri
 
 /** startChanges: a delta run (only what the POS changed since the last finished run). */
 export type SyncCommand =
-  | { name: 'start' | 'startChanges' | 'stop' | 'reset' }
+  | { name: 'start' | 'startChanges' | 'stop' | 'reset' | 'confirm' }
   | { name: 'retry'; failedItemId: number };
 
 /** After any command: the status it answered at once, then a fresh read (the run moves on). */
@@ -34,7 +34,7 @@ function send(command: SyncCommand): Promise<SyncCommandAnswer> {
   }
 }
 
-/** Start, stop, reset, or retry one failed item; a refusal (NOT_CONNECTED…) comes back as the answer. */
+/** Start, stop, reset, confirm, or retry one failed item; a refusal (NOT_CONNECTED…) comes back as the answer. */
 export function useSyncCommand() {
   const client = useQueryClient();
   return useMutation({

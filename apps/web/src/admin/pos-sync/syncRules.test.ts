@@ -17,6 +17,7 @@ function sync(overrides: Partial<SyncStatusAnswer> = {}): SyncStatusAnswer {
     finishedAt: null,
     failureReason: null,
     error: null,
+    hold: null,
     failedItems: [],
     failedCount: 0,
     priceFile: null,
@@ -68,6 +69,15 @@ describe('syncControls: the spec’s enabling rules', () => {
     const connectOnly = syncControls(sync({ positiveConnected: false }), { write: false, credentials: true });
     expect(connectOnly.connect).toEqual({ shown: true, enabled: true });
     expect(connectOnly.start.shown).toBe(false);
+  });
+
+  test('held: Confirm and Reset, Start waits; Confirm only while held and with sync:write', () => {
+    expect(enabled('held', true)).toEqual({ start: false, stop: false, reset: true, connect: false });
+    expect(syncControls(sync({ status: 'held' }), all).confirm).toEqual({ shown: true, enabled: true });
+    expect(syncControls(sync({ status: 'done' }), all).confirm.shown).toBe(false);
+    expect(syncControls(sync({ status: 'held' }), { write: false, credentials: true }).confirm.shown).toBe(
+      false,
+    );
   });
 
   test('retry waits while a run is under way', () => {

@@ -14,6 +14,8 @@ export type SyncControls = {
   start: Control;
   stop: Control;
   reset: Control;
+  /** Applies a held run (decision 0061): shown only while one is held. */
+  confirm: Control;
   connect: Control;
   retry: Control;
   /** Start waits for a sign-in to the POS (a price file needs none). */
@@ -25,17 +27,20 @@ export type SyncControls = {
  * while running, Connect disabled when running or already connected. Beyond the spec: Start also
  * waits for a connection when the catalogue comes from the POS (the server would refuse it,
  * NOT_CONNECTED); a price file needs no sign-in, so Connect is not shown for it; a failed item is
- * not retried while a run is under way. Without sync:write, Start, Stop, Reset and Retry are not
- * shown; without sync:credentials, Connect is not.
+ * not retried while a run is under way. A held run (decision 0061) waits for Confirm or Reset: Start
+ * is disabled meanwhile (the server would refuse it, HELD). Without sync:write, Start, Stop, Reset,
+ * Confirm and Retry are not shown; without sync:credentials, Connect is not.
  */
 export function syncControls(sync: SyncStatusAnswer, grants: SyncGrants): SyncControls {
   const active = isRunActive(sync.status);
   const pos = sync.source === 'pos';
   const needsConnection = pos && !sync.positiveConnected;
+  const held = sync.status === 'held';
   return {
-    start: { shown: grants.write, enabled: !active && !needsConnection },
+    start: { shown: grants.write, enabled: !active && !held && !needsConnection },
     stop: { shown: grants.write, enabled: active },
     reset: { shown: grants.write, enabled: !active },
+    confirm: { shown: grants.write && held, enabled: held },
     connect: { shown: grants.credentials && pos, enabled: !active && !sync.positiveConnected },
     retry: { shown: grants.write, enabled: !active },
     needsConnection,

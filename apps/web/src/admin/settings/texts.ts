@@ -152,6 +152,8 @@ export const settingsVariableTexts = defineTexts({
     POS_SECRET_KEY: 'Key that encrypts the stored POS session',
     POS_DELTA_SCHEDULE: 'When a changes-only sync runs (cron, UTC)',
     POS_SYNC_LEASE_SECONDS: 'Seconds before a silent sync worker is taken for dead',
+    POS_SYNC_MAX_DEACTIVATE_PERCENT:
+      'Share of the active POS products (%) a full sync may deactivate before it waits for a confirmation',
     DELIVERY_HOLD_MINUTES: 'Minutes a delivery slot stays held for a shopper at checkout',
     GEOCODER_URL: 'Service that finds addresses on the map',
     GEOCODER_TIMEOUT_MS: 'How long to wait for the address service (ms)',
@@ -195,6 +197,8 @@ export const settingsVariableTexts = defineTexts({
     POS_SECRET_KEY: 'המפתח שמצפין את חיבור הקופה השמור',
     POS_DELTA_SCHEDULE: 'מתי רץ סנכרון של שינויים בלבד (cron, UTC)',
     POS_SYNC_LEASE_SECONDS: 'שניות עד שעובד סנכרון שאינו מגיב נחשב כנפל',
+    POS_SYNC_MAX_DEACTIVATE_PERCENT:
+      'החלק (%) ממוצרי הקופה הפעילים שסנכרון מלא רשאי להשבית לפני שהוא ממתין לאישור',
     DELIVERY_HOLD_MINUTES: 'דקות שבהן חלון משלוח שמור לקונה בזמן התשלום',
     GEOCODER_URL: 'השירות שמאתר כתובות על המפה',
     GEOCODER_TIMEOUT_MS: 'כמה זמן להמתין לשירות הכתובות (מילישניות)',
@@ -238,6 +242,7 @@ export const settingsVariableTexts = defineTexts({
     POS_SECRET_KEY: 'คีย์ที่เข้ารหัสเซสชัน POS ที่จัดเก็บไว้',
     POS_DELTA_SCHEDULE: 'เวลาที่ซิงค์เฉพาะการเปลี่ยนแปลง (cron, UTC)',
     POS_SYNC_LEASE_SECONDS: 'จำนวนวินาทีก่อนถือว่าตัวซิงค์ที่เงียบไปหยุดทำงานแล้ว',
+    POS_SYNC_MAX_DEACTIVATE_PERCENT: 'สัดส่วน (%) ของสินค้า POS ที่ใช้งานอยู่ซึ่งการซิงก์ทั้งหมดปิดใช้งานได้ก่อนต้องรอการยืนยัน',
     DELIVERY_HOLD_MINUTES: 'จำนวนนาทีที่กันช่วงเวลาจัดส่งไว้ให้ผู้ซื้อระหว่างชำระเงิน',
     GEOCODER_URL: 'บริการค้นหาที่อยู่บนแผนที่',
     GEOCODER_TIMEOUT_MS: 'เวลารอบริการค้นหาที่อยู่ (มิลลิวินาที)',

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import type { PosItem, PosItemProblem } from '../connector';
 import { gtinProblem } from '../gtin';
+import { NAME_MAX } from './price-full/item';
+import { FIELD_MAX } from './price-full/read';
+
+/** Any text of an item: a longer one makes the item a problem (decision 0061). */
+const field = () => z.string().max(FIELD_MAX, `longer than ${FIELD_MAX} characters`);
 
 /** An item as the POS HTTP API answers it (apps/pos-reference/README.md). */
 const itemAnswer = z.object({
   code: z.string().regex(/^\d{1,20}$/, 'code is not digits'),
-  barcode: z.string().nullable(),
-  name: z.string().trim().min(1, 'no name'),
+  barcode: field().nullable(),
+  name: z.string().trim().min(1, 'no name').max(NAME_MAX, `the name is longer than ${NAME_MAX} characters`),
   category: z
-    .object({ code: z.string().min(1), name: z.string() })
+    .object({ code: field().min(1), name: field() })
     .nullable()
     .optional(),
-  price: z.string(),
+  price: field(),
   weighed: z.boolean(),
   stock: z.number().int().nullable().optional(),
   active: z.boolean(),

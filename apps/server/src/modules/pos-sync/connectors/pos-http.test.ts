@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type PosConnector, type PosItem, type PosItemProblem, PosUnavailable } from '../connector';
 import { isGtin } from '../gtin';
 import { posHttpConnector } from './pos-http';
+import { toPosItem } from './pos-http-item';
 
 let pos: ReferencePos;
 afterEach(() => pos?.stop());
@@ -137,6 +138,19 @@ describe('the POS HTTP connector against the reference POS', () => {
     expect(problems.filter((problem) => problem.error.startsWith('negative price')).length).toBeGreaterThan(
       2,
     );
+  });
+
+  it('refuses an item with a name past 500 characters or any text past 2,000 (decision 0061)', () => {
+    const item = { code: '123', barcode: null, price: '1.00', weighed: false, active: true };
+    expect(toPosItem({ ...item, name: 'n'.repeat(500) })).toMatchObject({ externalId: '123' });
+    expect(toPosItem({ ...item, name: 'n'.repeat(501) })).toEqual({
+      externalId: '123',
+      error: 'item not as the API says: name: the name is longer than 500 characters',
+    });
+    expect(toPosItem({ ...item, name: 'n', category: { code: '1', name: 'c'.repeat(2001) } })).toEqual({
+      externalId: '123',
+      error: 'item not as the API says: category.name: longer than 2000 characters',
+    });
   });
 
   it('answers the changes since a time', async () => {

@@ -25,6 +25,26 @@ export interface PosHttpOptions {
 /** The most items the POS answers in one page. */
 export const POS_HTTP_PAGE_LIMIT = 1000;
 
+/** The most one answer may hold (a page of 1,000 items is well under 1 MB): past it, BAD_ANSWER. */
+const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+
+/** The answer's text, or null past ANSWER_MAX_BYTES (read no further). */
+async function boundedText(response: Response): Promise<string | null> {
+  if (Number(response.headers.get('content-length')) > ANSWER_MAX_BYTES) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.length;
+    if (size > ANSWER_MAX_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const SIGN_IN_REASONS: readonly PosSignInReason[] = [
   'CODE_REQUIRED',
   'WRONG_CREDENTIALS',
@@ -53,7 +73,7 @@ export function posHttpConnector(options: PosHttpOptions): PosConnector {
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
       let status: number;
-      let text: string;
+      let text: string | null;
       try {
         const response = await fetch(`${base}${path}`, {
           method: init.body === undefined ? 'GET' : 'POST',
@@ -66,7 +86,7 @@ export function posHttpConnector(options: PosHttpOptions): PosConnector {
           signal: AbortSignal.timeout(timeoutMs),
         });
         status = response.status;
-        text = await response.text();
+        text = await boundedText(response);
       } catch (error) {
         if (error instanceof Error && error.name === 'TimeoutError')
           throw new PosUnavailable('TIMEOUT', `the POS did not answer ${what} within ${timeoutMs} ms`);
@@ -77,6 +97,11 @@ export function posHttpConnector(options: PosHttpOptions): PosConnector {
         failure = `answered ${status}`;
         continue;
       }
+      if (text === null)
+        throw new PosUnavailable(
+          'BAD_ANSWER',
+          `the POS answered ${what} with more than ${ANSWER_MAX_BYTES / 1024 / 1024} MB`,
+        );
       try {
         return { status, body: JSON.parse(text) as unknown };
       } catch {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { type PosConnector, type PosPage, PosUnavailable } from '../../connector';
-import { type PriceFileEntry, readPriceFile } from './read';
+import { DEFAULT_READ_LIMITS, type PriceFileEntry, type ReadLimits, readPriceFile } from './read';
 
 /** A file on disk, a URL, or a stream opened anew for each reading (an uploaded file in the storage). */
 export type PriceFileSource = { path: string } | { url: string } | { open: () => Promise<Readable> };
@@ -20,7 +20,10 @@ const SESSION = 'price-file';
  * where the last ended; any other cursor (a resumed run, a new instance) re-reads from the start and
  * skips, which costs a read of the file but no memory.
  */
-export function priceFileConnector(source: PriceFileSource): PriceFileConnector {
+export function priceFileConnector(
+  source: PriceFileSource,
+  limits: ReadLimits = DEFAULT_READ_LIMITS,
+): PriceFileConnector {
   type Reading = {
     entries: AsyncGenerator<PriceFileEntry>;
     index: number;
@@ -68,7 +71,7 @@ export function priceFileConnector(source: PriceFileSource): PriceFileConnector 
   async function readingAt(index: number): Promise<Reading> {
     if (!reading || reading.index > index) {
       await close();
-      reading = { entries: readPriceFile(await openSource(source)), index: 0, ended: false };
+      reading = { entries: readPriceFile(await openSource(source), limits), index: 0, ended: false };
     }
     while (reading.index < index && (await take(reading))) {}
     return reading;

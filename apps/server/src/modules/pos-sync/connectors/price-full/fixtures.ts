@@ -69,3 +69,18 @@ export const ROOT_XML =
   '<Items><Item><ITEMCODE>96385074</ITEMCODE><itemname>במבה</itemname><ItemPrice>5.90</ItemPrice></Item>\r\n' +
   '<Item><ItemCode>1234</ItemCode><ItemName>תפוחים</ItemName><UnitOfMeasure>קילו</UnitOfMeasure>' +
   '<ItemPrice>9.90</ItemPrice></Item></Items></Root>\r\n';
+
+/**
+ * A PriceFull of one item whose name is `megabytes` MB, made as it is read (never whole in memory);
+ * `onChunk` is called for each megabyte given.
+ */
+export async function* fieldBomb(megabytes: number, onChunk: () => void = () => {}): AsyncGenerator<Buffer> {
+  yield Buffer.from('<?xml version="1.0" encoding="utf-8"?>\n<root><Items Count="1"><Item>');
+  yield Buffer.from('<ItemCode>7290000000017</ItemCode><ItemPrice>1.00</ItemPrice><ItemName>');
+  const megabyte = Buffer.alloc(1024 * 1024, 'x');
+  for (let i = 0; i < megabytes; i++) {
+    onChunk();
+    yield megabyte;
+  }
+  yield Buffer.from('</ItemName></Item></Items></root>\n');
+}

@@ -116,5 +116,12 @@ describe('an item from its fields', () => {
       problem: { externalId: null, error: 'item code "72900-0066" is not digits' },
     });
     expect(problem({ ItemCode: '' })).toEqual({ problem: { externalId: null, error: 'no item code' } });
+    expect(problem({ ItemCode: '1'.repeat(21) })).toEqual({
+      problem: { externalId: null, error: 'the item code is longer than 20 characters' },
+    });
+    expect(problem({ ItemName: 'א'.repeat(501) })).toEqual({
+      problem: { externalId: '7290000066318', error: 'the name is longer than 500 characters' },
+    });
+    expect(problem({ ItemName: 'א'.repeat(500) })).toMatchObject({ item: { externalId: '7290000066318' } });
   });
 });

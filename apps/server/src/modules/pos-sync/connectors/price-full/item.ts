@@ -5,6 +5,10 @@ import { israelTimeToIso } from './israel-time';
 /** One entry of a price file: an item read whole, or why it could not be. */
 export type PriceFileEntry = { item: PosItem } | { problem: PosItemProblem };
 
+/** The longest item code (as the POS HTTP API's) and name (decision 0061); a longer one is an item problem. */
+const CODE_MAX = 20;
+export const NAME_MAX = 500;
+
 /** The units that mean "sold by the kilo", with quotes, gershayim and spaces taken out. */
 const KILO_UNITS = new Set(['קג', 'קילו', 'קילוגרם', 'קילוגרמים', 'kg', 'kilo', 'kilogram']);
 
@@ -14,14 +18,14 @@ const KILO_UNITS = new Set(['קג', 'קילו', 'קילוגרם', 'קילוגר�
  * chains also number their own goods (weighed produce, bakery) with internal codes.
  */
 export function toEntry(fields: ReadonlyMap<string, string>): PriceFileEntry {
-  const code = (fields.get('itemcode') ?? '').trim();
-  if (!code) return { problem: { externalId: null, error: 'no item code' } };
-  if (!/^\d+$/.test(code))
-    return { problem: { externalId: null, error: `item code "${code}" is not digits` } };
+  const read = readCode(fields.get('itemcode'));
+  if ('error' in read) return { problem: { externalId: null, error: read.error } };
+  const { code } = read;
   const fail = (error: string): PriceFileEntry => ({ problem: { externalId: code, error } });
 
   const name = collapse(fields.get('itemname')) || collapse(fields.get('manufactureritemdescription'));
   if (!name) return fail('no name');
+  if (name.length > NAME_MAX) return fail(`the name is longer than ${NAME_MAX} characters`);
   // The decoder marks bytes that are not text in the file's encoding; such a name is not the POS's.
   if (name.includes('\uFFFD')) return fail('name holds bytes that are not text in the file’s encoding');
 
@@ -41,6 +45,15 @@ export function toEntry(fields: ReadonlyMap<string, string>): PriceFileEntry {
       changedAt: israelTimeToIso(fields.get('priceupdatedate') ?? ''),
     },
   };
+}
+
+/** The item code: digits, at most CODE_MAX of them. */
+export function readCode(raw: string | undefined): { code: string } | { error: string } {
+  const code = (raw ?? '').trim();
+  if (!code) return { error: 'no item code' };
+  if (code.length > CODE_MAX) return { error: `the item code is longer than ${CODE_MAX} characters` };
+  if (!/^\d+$/.test(code)) return { error: `item code "${code}" is not digits` };
+  return { code };
 }
 
 function collapse(text: string | undefined): string {

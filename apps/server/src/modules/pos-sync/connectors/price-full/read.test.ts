@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, PRODUCTS_XML, REAL_FILE, ROOT_XML, readAll, zipOf } from './fixtures';
+import { bytesOf, fieldBomb, PRODUCTS_XML, REAL_FILE, ROOT_XML, readAll, zipOf } from './fixtures';
 import { readPriceFile } from './read';
 
 // Live memory, not garbage: test files share a worker (isolate: false), so the heap holds others' too.
@@ -138,5 +139,64 @@ describe('what is not a price file', () => {
   it('refuses a file with no item list (a Stores file), rather than answer an empty catalogue', async () => {
     const stores = '<?xml version="1.0"?><Root><Stores><Store><StoreId>1</StoreId></Store></Stores></Root>';
     expect((await failure(stores))?.message).toMatch(/no <Items> or <Products>/);
+  });
+});
+
+describe('bounds (decision 0061)', () => {
+  const item = (code: string, fields: string) =>
+    `<Item><ItemCode>${code}</ItemCode><ItemName>שם</ItemName><ItemPrice>1.00</ItemPrice>${fields}</Item>`;
+  const file = (...items: string[]) => `<root><Items>${items.join('')}</Items></root>`;
+
+  it('an item with a field past 2,000 characters, a name past 500 or over 200 fields is a problem, with its code', async () => {
+    const many = Array.from({ length: 201 }, (_, i) => `<F${i}>x</F${i}>`).join('');
+    const { items, problems, error } = await readAll(
+      bytesOf(
+        file(
+          item('1', `<ManufacturerItemDescription>${'x'.repeat(2001)}</ManufacturerItemDescription>`),
+          `<Item><ItemName>${'n'.repeat(1500)}<![CDATA[${'n'.repeat(600)}]]></ItemName><ItemCode>2</ItemCode></Item>`,
+          `<Item><ItemCode>3</ItemCode><ItemName>${'n'.repeat(501)}</ItemName><ItemPrice>1</ItemPrice></Item>`,
+          item('4', many),
+          item('5', `<ManufacturerItemDescription>${'x'.repeat(2000)}</ManufacturerItemDescription>`),
+        ),
+      ),
+    );
+    expect(error).toBeNull();
+    expect(items.map((entry) => entry.externalId)).toEqual(['5']);
+    expect(problems).toEqual([
+      { externalId: '1', error: 'manufactureritemdescription is longer than 2000 characters' },
+      { externalId: '2', error: 'itemname is longer than 2000 characters' },
+      { externalId: '3', error: 'the name is longer than 500 characters' },
+      { externalId: '4', error: 'the item has more than 200 fields' },
+    ]);
+  });
+
+  it('a name of 200 MB is BAD_FILE once its token passes 1 MB, read as a stream without growing the heap', async () => {
+    const before = liveHeap();
+    let peak = before;
+    const source = Readable.from(fieldBomb(200, () => (peak = Math.max(peak, liveHeap()))));
+    const { items, problems, error } = await readAll(source);
+    expect([items, problems]).toEqual([[], []]);
+    expect(error?.reason).toBe('BAD_FILE');
+    const where =
+      /^an XML token longer than 1024 KB \(line 2, column \d+, byte (\d+) of the file, after 0 items\)$/;
+    expect(error?.message).toMatch(where);
+    // Refused within a few of the 200 megabytes, never held whole.
+    expect(Number(where.exec(error?.message ?? '')?.[1])).toBeLessThan(4 * 1024 * 1024);
+    expect(peak - before).toBeLessThan(10 * 1024 * 1024);
+  });
+
+  it('stops a file that unpacks past its limit, and nesting past 64', async () => {
+    const big = gzipSync(file(...Array.from({ length: 40_000 }, (_, i) => item(String(i + 1), ''))));
+    const read = async () => {
+      let count = 0;
+      for await (const _ of readPriceFile(bytesOf(big), { maxUnpackedBytes: 1024 * 1024 })) count++;
+      return count;
+    };
+    await expect(read()).rejects.toMatchObject({
+      reason: 'BAD_FILE',
+      message: expect.stringMatching(/^the file holds more than 1 MB once unpacked/),
+    });
+    const deep = `<root>${'<a>'.repeat(65)}`;
+    expect((await readAll(bytesOf(deep))).error?.message).toMatch(/^elements nested deeper than 64/);
   });
 });

@@ -3,12 +3,35 @@ import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { PosUnavailable } from '../../connector';
 import { decode, encodingOf, peek, unpack } from './bytes';
-import { type PriceFileEntry, toEntry } from './item';
+import { type PriceFileEntry, readCode, toEntry } from './item';
 
 export type { PriceFileEntry } from './item';
 
 /** The item elements of the law's dialects, by their list: `<Items><Item>` and `<Products><Product>`. */
 const ITEM_OF_LIST: Record<string, string> = { items: 'item', products: 'product' };
+
+/**
+ * What one reading holds at most (decision 0061): a field past FIELD_MAX characters makes its item
+ * a problem and is not kept; an item of more than FIELDS_MAX fields too. One XML token (a text, a
+ * name, a comment) past TOKEN_MAX characters, elements nested past DEPTH_MAX, or more unpacked
+ * bytes than `maxUnpackedBytes` make the file BAD_FILE, found while reading, before it is held.
+ */
+export const FIELD_MAX = 2000;
+const FIELDS_MAX = 200;
+const TOKEN_MAX = 1024 * 1024;
+const DEPTH_MAX = 64;
+/** Text given to the parser at once: a token is measured after each slice. */
+const SLICE = 64 * 1024;
+/** Unpacked bytes allowed per byte of the largest price file: a real PriceFull unpacks about 19 times. */
+export const UNPACK_FACTOR = 50;
+
+export interface ReadLimits {
+  /** The most bytes the file may hold once unpacked (gunzipped), or as it is when not packed. */
+  maxUnpackedBytes: number;
+}
+
+/** POS_PRICE_FILE_MAX_MB's default, 100 MiB, unpacked. */
+export const DEFAULT_READ_LIMITS: ReadLimits = { maxUnpackedBytes: UNPACK_FACTOR * 100 * 1024 * 1024 };
 
 /**
  * The items of a price-transparency file (PriceFull, or Price with only the changes), read as a
@@ -17,13 +40,29 @@ const ITEM_OF_LIST: Record<string, string> = { items: 'item', products: 'product
  * BAD_FILE after the items before the fault were yielded (the caller decides what to keep), a
  * source that fails throws UNREACHABLE.
  */
-export async function* readPriceFile(source: Readable | string): AsyncGenerator<PriceFileEntry> {
+export async function* readPriceFile(
+  source: Readable | string,
+  limits: ReadLimits = DEFAULT_READ_LIMITS,
+): AsyncGenerator<PriceFileEntry> {
   const stream = typeof source === 'string' ? createReadStream(source) : source;
   let bytesRead = 0;
   let yielded = 0;
   const parser = new SaxesParser();
   const where = () =>
     `line ${parser.line}, column ${parser.column}, byte ${bytesRead} of the file, after ${yielded} items`;
+
+  async function* bounded(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    let unpacked = 0;
+    for await (const chunk of chunks) {
+      unpacked += chunk.length;
+      if (unpacked > limits.maxUnpackedBytes)
+        throw new PosUnavailable(
+          'BAD_FILE',
+          `the file holds more than ${Math.floor(limits.maxUnpackedBytes / 1024 / 1024)} MB once unpacked`,
+        );
+      yield chunk;
+    }
+  }
 
   async function* counted(): AsyncGenerator<Buffer> {
     try {
@@ -39,37 +78,61 @@ export async function* readPriceFile(source: Readable | string): AsyncGenerator<
   const stack: string[] = [];
   let sawList = false;
   let fields: Map<string, string> | null = null;
+  /** Why the item being read is refused whatever else it holds (a field too long, too many fields). */
+  let oversize: string | null = null;
   let itemDepth = 0;
   const entries: PriceFileEntry[] = [];
   let parsing = false;
+  /** Where the parser was at its last event: the token under way began after it. */
+  let mark = 0;
+  const marked = () => {
+    mark = parser.position;
+  };
+  for (const event of ['opentagstart', 'attribute', 'comment', 'processinginstruction', 'doctype'] as const)
+    parser.on(event, marked);
   parser.on('opentag', (tag) => {
+    marked();
     const name = tag.name.slice(tag.name.indexOf(':') + 1).toLowerCase();
     const parent = stack.at(-1) ?? '';
     stack.push(name);
+    if (stack.length > DEPTH_MAX)
+      throw new PosUnavailable('BAD_FILE', `elements nested deeper than ${DEPTH_MAX}`);
     if (fields) {
-      if (stack.length === itemDepth + 1) fields.set(name, '');
+      if (stack.length !== itemDepth + 1 || fields.has(name)) return;
+      if (fields.size < FIELDS_MAX) fields.set(name, '');
+      else oversize ??= `the item has more than ${FIELDS_MAX} fields`;
     } else if (ITEM_OF_LIST[parent] === name) {
       fields = new Map();
+      oversize = null;
       itemDepth = stack.length;
     } else if (name in ITEM_OF_LIST) sawList = true;
   });
   const onText = (text: string) => {
+    marked();
     const field = stack.at(-1);
-    if (fields && field && stack.length === itemDepth + 1)
-      fields.set(field, (fields.get(field) ?? '') + text);
+    if (!fields || !field || stack.length !== itemDepth + 1) return;
+    // A refused item's code is still read: the item is seen, and so not deactivated.
+    if (oversize && field !== 'itemcode') return;
+    const value = (fields.get(field) ?? '') + text;
+    if (value.length <= FIELD_MAX) fields.set(field, value);
+    else {
+      fields.delete(field);
+      oversize = `${field} is longer than ${FIELD_MAX} characters`;
+    }
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', () => {
+    marked();
     if (fields && stack.length === itemDepth) {
-      entries.push(toEntry(fields));
+      entries.push(oversize ? oversized(fields, oversize) : toEntry(fields));
       fields = null;
     }
     stack.pop();
   });
 
   try {
-    const { head, rest } = await peek(await unpack(counted()), 512);
+    const { head, rest } = await peek(bounded(await unpack(counted())), 512);
     if (head.length === 0) throw new PosUnavailable('BAD_FILE', 'the file is empty');
     const encoding = encodingOf(head);
     let decoder: TextDecoder;
@@ -88,7 +151,12 @@ export async function* readPriceFile(source: Readable | string): AsyncGenerator<
       let fault: unknown = null;
       try {
         if (text === null) parser.close();
-        else parser.write(text);
+        else
+          for (let at = 0; at < text.length; at += SLICE) {
+            parser.write(text.slice(at, at + SLICE));
+            if (parser.position - mark > TOKEN_MAX)
+              throw new PosUnavailable('BAD_FILE', `an XML token longer than ${TOKEN_MAX / 1024} KB`);
+          }
       } catch (error) {
         fault = error;
       }
@@ -115,4 +183,10 @@ export async function* readPriceFile(source: Readable | string): AsyncGenerator<
   } finally {
     stream.destroy();
   }
+}
+
+/** An item refused for its size: its code when that one field could be read, and why. */
+function oversized(fields: ReadonlyMap<string, string>, why: string): PriceFileEntry {
+  const read = readCode(fields.get('itemcode'));
+  return { problem: { externalId: 'code' in read ? read.code : null, error: why } };
 }
