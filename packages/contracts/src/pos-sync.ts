@@ -175,9 +175,10 @@ export const posSignInResponse = okOrRejected({ sync: syncStatusSchema }, posSig
 /**
  * The upload of a price file (multipart, one file). ALREADY_RUNNING: a run is on. BAD_FILE: not a
  * readable price file; `message` says why (an HTML page, a truncated gzip, no item list, malformed
- * XML) and where.
+ * XML) and where. EMPTY_FILE: a readable file that lists no item (a sync from it would take every
+ * product off the shop; a POS that truly has none is synced and confirmed from the POS itself).
  */
-export const priceFileUploadRejections = ['ALREADY_RUNNING', 'BAD_FILE'] as const;
+export const priceFileUploadRejections = ['ALREADY_RUNNING', 'BAD_FILE', 'EMPTY_FILE'] as const;
 export const priceFileUploadResponse = okOrRejected({ sync: syncStatusSchema }, priceFileUploadRejections);
 
 /** Forgetting the uploaded file (back to the configured source): ALREADY_RUNNING while a run is on. */

@@ -109,6 +109,16 @@ describe('the price file upload', () => {
     expect((await status()).priceFile).toBeNull();
   });
 
+  it('refuses a readable file that lists no item (EMPTY_FILE), keeping nothing', async () => {
+    const empty = Buffer.from(
+      '<?xml version="1.0" encoding="utf-8"?><root><ChainId>7290873255550</ChainId><Items Count="0"></Items></root>',
+    );
+    expect(await uploaded(empty)).toMatchObject({ reject: true, reason: 'EMPTY_FILE' });
+    expect(await storedFiles()).toEqual([]);
+    expect(await uploadRows()).toEqual([]);
+    expect((await status()).priceFile).toBeNull();
+  });
+
   it('answers 413 past POS_PRICE_FILE_MAX_MB (not UPLOAD_MAX_BYTES), storing nothing', async () => {
     const response = await sendFile(Buffer.concat([realFile, realFile]));
     expect(response.statusCode).toBe(413);

@@ -22,7 +22,9 @@ export interface IncomingPriceFile {
   body: AsyncIterable<Buffer>;
 }
 
-export type UploadRefusal = { reason: 'ALREADY_RUNNING' } | { reason: 'BAD_FILE'; message: string };
+export type UploadRefusal =
+  | { reason: 'ALREADY_RUNNING' | 'EMPTY_FILE' }
+  | { reason: 'BAD_FILE'; message: string };
 
 /** The uploaded price file, or null when the sync reads the configured source. */
 export async function priceUpload(executor: Executor): Promise<PriceUpload | null> {
@@ -88,6 +90,7 @@ export function priceUploads(deps: PriceUploadDeps) {
           return { reason: 'BAD_FILE', message: error.message };
         throw error;
       }
+      if (items === 0) return { reason: 'EMPTY_FILE' };
       const name = file.name.trim().slice(0, 255) || 'price file';
       const replaced = await db.transaction(async (tx) => {
         if (await deps.lockAndCheckRunning(tx)) return { refused: true as const };

@@ -61,12 +61,13 @@ test('uploads a file with its progress, then shows its name, size, items and tim
   await expect.element(screen.getByRole('button', { name: 'Upload another price file' })).toBeVisible();
 });
 
-test('a bad file shows the server’s reason; a running sync and a too large file say so', async () => {
+test('a bad file shows the server’s reason; an empty file, a running sync and a too large file say so', async () => {
   const reason =
     'not a readable price file: unexpected end of file (line 1, column 9, byte 200000 of the file)';
   const api = fakeSyncServer(() => syncStatus());
   api.uploadPriceFile
     .mockResolvedValueOnce({ reject: true, reason: 'BAD_FILE', message: reason })
+    .mockResolvedValueOnce({ reject: true, reason: 'EMPTY_FILE' })
     .mockResolvedValueOnce({ reject: true, reason: 'ALREADY_RUNNING' })
     .mockRejectedValueOnce(new ApiError('too large', 413, 'PAYLOAD_TOO_LARGE'));
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -74,6 +75,12 @@ test('a bad file shows the server’s reason; a running sync and a too large fil
   const alert = screen.getByTestId('price-file').getByRole('alert');
   await userEvent.upload(await fileInput(screen), gz());
   await expect.element(alert).toHaveTextContent(`This is not a readable price file: ${reason}`);
+  await userEvent.upload(await fileInput(screen), gz());
+  await expect
+    .element(alert)
+    .toHaveTextContent(
+      'This price file lists no items: a sync from it would take every product off the shop. Nothing was kept.',
+    );
   await userEvent.upload(await fileInput(screen), gz());
   await expect
     .element(alert)

@@ -24,6 +24,8 @@ export const priceFileTexts = defineTexts({
     removed: 'The price file was removed: the sync reads the point-of-sale system.',
     BAD_FILE: 'This is not a readable price file: {message}',
     ALREADY_RUNNING: 'A sync is running. Stop it or wait until it ends, then try again.',
+    EMPTY_FILE:
+      'This price file lists no items: a sync from it would take every product off the shop. Nothing was kept.',
     tooLarge: 'The file is larger than the server accepts.',
     failed: 'The file could not be uploaded. Try again.',
     removeFailed: 'The price file could not be removed. Try again.',
@@ -50,6 +52,8 @@ export const priceFileTexts = defineTexts({
     removed: 'קובץ המחירים הוסר: הסנכרון קורא ממערכת הקופה.',
     BAD_FILE: 'זה אינו קובץ מחירים קריא: {message}',
     ALREADY_RUNNING: 'סנכרון פועל כעת. יש לעצור אותו או לחכות לסיומו, ואז לנסות שוב.',
+    EMPTY_FILE:
+      'קובץ המחירים הזה אינו כולל אף פריט: סנכרון ממנו היה מוריד את כל המוצרים מהחנות. הקובץ לא נשמר.',
     tooLarge: 'הקובץ גדול מהמותר בשרת.',
     failed: 'לא ניתן היה להעלות את הקובץ. נסו שוב.',
     removeFailed: 'לא ניתן היה להסיר את קובץ המחירים. נסו שוב.',
@@ -76,6 +80,7 @@ export const priceFileTexts = defineTexts({
     removed: 'ลบไฟล์ราคาแล้ว: การซิงก์อ่านจากระบบขายหน้าร้าน',
     BAD_FILE: 'ไฟล์นี้ไม่ใช่ไฟล์ราคาที่อ่านได้: {message}',
     ALREADY_RUNNING: 'การซิงก์กำลังทำงานอยู่ หยุดหรือรอให้เสร็จก่อน แล้วลองอีกครั้ง',
+    EMPTY_FILE: 'ไฟล์ราคานี้ไม่มีสินค้าเลย การซิงก์จากไฟล์นี้จะนำสินค้าทั้งหมดออกจากร้าน ไม่ได้เก็บไฟล์ไว้',
     tooLarge: 'ไฟล์มีขนาดใหญ่กว่าที่เซิร์ฟเวอร์รับได้',
     failed: 'ไม่สามารถอัปโหลดไฟล์ได้ ลองอีกครั้ง',
     removeFailed: 'ไม่สามารถลบไฟล์ราคาได้ ลองอีกครั้ง',
