@@ -64,3 +64,23 @@ describe('Cache-Control comes from the endpoint declaration (decision 0059)', ()
     },
   );
 });
+
+describe('a handler that sends its own reply', () => {
+  it('is not answered a second time (no "Reply was already sent" warning)', async () => {
+    const own = reads.filter(ownCaching);
+    expect(own.length).toBeGreaterThan(0);
+    for (const endpoint of own) {
+      const response = await callEndpoint(t, endpoint, {
+        params: paramsOf(endpoint, admin),
+        query: queries[endpoint.path],
+        cookie: admin.cookie,
+      });
+      expect([200, 400, 404]).toContain(response.statusCode);
+    }
+    const warned = t
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('Reply was already sent'));
+    expect(warned.map((line) => line.slice(0, 300))).toEqual([]);
+  });
+});

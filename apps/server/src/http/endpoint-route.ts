@@ -71,6 +71,8 @@ function enveloped<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<
   return async (request: EndpointRequest<E>, reply: FastifyReply) => {
     if (cache) reply.header('cache-control', cache);
     const answer = await handler(request, reply);
+    // A handler that returned its sent reply resolves, once the answer is out, to undefined.
+    if (reply.sent) return undefined;
     if (!endpoint.response || answer === reply || isRejection(answer)) return answer;
     return accepted(answer as object);
   };
