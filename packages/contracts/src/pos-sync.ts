@@ -18,8 +18,8 @@ export type SyncStatus = (typeof syncStatuses)[number];
 
 /**
  * What a run is doing now: signing in, reading the source into the staging area, checking what it
- * would do, applying it to the catalogue (and deactivating what left the POS), finished.
- * 'deactivating' is only on runs from before decision 0061.
+ * would do, applying it to the catalogue, deactivating what left the POS (full runs, 500 at a time),
+ * finished.
  */
 export const syncPhases = [
   'connecting',

@@ -224,6 +224,8 @@ async function check(deps: RunDeps, run: RunRow, worker: string): Promise<'apply
  */
 async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> {
   const { runId } = run;
+  const limit = deps.pageSize ?? SYNC_PAGE_SIZE;
+  let deactivated = 0;
   for (;;) {
     const step = await deps.db.transaction(async (tx) => {
       if (!(await lockOwn(tx, runId, worker))) return 'lost';
@@ -231,7 +233,15 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
         await tx.execute(sql`update pos_sync_runs set heartbeat_at = now() where run_id = ${runId}`);
         return 'more';
       }
-      const deactivated = run.kind === 'full' ? await deactivateUnseen(tx, runId) : 0;
+      if (run.kind === 'full') {
+        const batch = await deactivateUnseen(tx, runId, limit);
+        deactivated += batch;
+        if (batch === limit) {
+          await tx.execute(sql`update pos_sync_runs set phase = 'deactivating', heartbeat_at = now()
+            where run_id = ${runId}`);
+          return 'more';
+        }
+      }
       await forgetSeen(tx, runId);
       await tx.execute(sql`update pos_sync_runs set status = 'done', phase = 'finished', finished_at = now(),
         worker = null, heartbeat_at = null where run_id = ${runId}`);
@@ -239,5 +249,7 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
       return 'done';
     });
     if (step !== 'more') return;
+    // Between transactions: requests waiting for the database go first.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

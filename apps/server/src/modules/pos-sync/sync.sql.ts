@@ -209,12 +209,19 @@ export async function insertFailures(tx: Executor, runId: number, failures: Fail
     from jsonb_to_recordset(${json(failures)}) as f(operation text, "externalId" text, error text, item jsonb)`);
 }
 
-/** Products with a POS code that the full run did not see: deactivated, never deleted. */
-export async function deactivateUnseen(tx: Executor, runId: number): Promise<number> {
+/**
+ * Up to `limit` products with a POS code that the full run did not see: deactivated, never deleted.
+ * Called until it answers fewer than `limit`, each call in its own transaction, so the storefront is
+ * served between them (on the embedded database one transaction holds the whole database).
+ */
+export async function deactivateUnseen(tx: Executor, runId: number, limit: number): Promise<number> {
   const result = await tx.execute(sql`
     update products p set active = false, modified_at = now(), version = version + 1
-    where p.pos_code is not null and p.active
-      and not exists (select from pos_sync_seen s where s.run_id = ${runId} and s.pos_code = p.pos_code)
+    where p.product_id in (
+      select q.product_id from products q
+      where q.pos_code is not null and q.active
+        and not exists (select from pos_sync_seen s where s.run_id = ${runId} and s.pos_code = q.pos_code)
+      limit ${limit})
     returning product_id`);
   return rowsOf(result).length;
 }
