@@ -36,6 +36,7 @@ export const adminProductSortKeys = [
   'consumer_price',
   'active',
   'external_id',
+  'pos_code',
   'product_id',
 ] as const;
 export type AdminProductSortKey = (typeof adminProductSortKeys)[number];
@@ -72,7 +73,7 @@ export const adminProductsQuery = listQuery({
   filters: {
     /** Names in the page's language (decision 0055). */
     ...pageLanguage,
-    /** Part of the name, base or in the page's language (any case), or the start of a barcode. */
+    /** Part of the name, base or in the page's language (any case), or the start of a barcode or POS code. */
     q: text().max(100).optional(),
     barcode: text().max(32).optional(),
     productId: idParam.optional(),
@@ -102,6 +103,8 @@ export const adminProductRecordSchema = z.object({
   productName: z.string(),
   barcode: z.string().nullable(),
   externalId: z.number().int().nullable(),
+  /** The point of sale's item code (decision 0048): set by the sync, never edited here. */
+  posCode: z.string().nullable(),
   imageFile: z.string().nullable(),
   onlinePrice: money,
   consumerPrice: money.nullable(),

@@ -19,6 +19,7 @@ function productRow(index: number, language: string): AdminProductRow {
     baseName,
     barcode: null,
     externalId: null,
+    posCode: null,
     imageFile: null,
     onlinePrice: 5,
     consumerPrice: null,

@@ -11,6 +11,7 @@ const product: AdminProduct = {
   productName: 'Milk 3%',
   barcode: '4006381333931',
   externalId: null,
+  posCode: null,
   imageFile: null,
   onlinePrice: 6.9,
   consumerPrice: null,
