@@ -82,6 +82,8 @@ export const adminProductsQuery = listQuery({
     priceMax: queryNumber.optional(),
     active: queryBoolean.optional(),
     hasImage: queryBoolean.optional(),
+    /** Linked to a category or not (false: the imported products no shopper sees yet). */
+    hasCategory: queryBoolean.optional(),
     categoryIds: queryIds.optional(),
     categoryId: idParam.optional(),
     createdFrom: queryDay.optional(),

@@ -224,6 +224,13 @@ describe('GET /api/admin/products', () => {
       (p) => p.categoryIds.some((id) => id === dairy || id === bakery),
     ],
     ['in a category', () => ({ categoryId: fruit }), (p) => p.categoryIds.includes(fruit)],
+    ['in no category', () => ({ hasCategory: false }), (p) => p.categoryIds.length === 0],
+    ['in some category', () => ({ hasCategory: true }), (p) => p.categoryIds.length > 0],
+    [
+      'in no category, with an image',
+      () => ({ hasCategory: 'false', hasImage: 'true' }),
+      (p) => p.categoryIds.length === 0 && p.imageFile !== null,
+    ],
     ['created from a day', () => ({ createdFrom: '2025-01-02' }), (p) => p.createdAt >= day(2, 0)],
     ['created to a day, the whole day', () => ({ createdTo: '2025-01-01' }), (p) => p.createdAt < day(2, 0)],
     [
@@ -254,6 +261,7 @@ describe('GET /api/admin/products', () => {
     ['a day that does not exist', { createdFrom: '2025-02-30' }],
     ['a category id that is not one', { categoryIds: '3,x' }],
     ['a flag that is not true or false', { active: 'yes' }],
+    ['a category flag that is not true or false', { hasCategory: '1' }],
     ['an unknown filter', { colour: 'red' }],
   ])('answers 400 for %s', async (_name, query) => {
     expect((await list(query)).statusCode).toBe(400);

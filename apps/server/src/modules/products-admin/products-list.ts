@@ -54,6 +54,9 @@ const inCategories = (categoryIds: number[]) => sql`${productIdColumn} = any(arr
   select pc.product_id from product_categories pc
   where pc.category_id = any(${`{${categoryIds.join(',')}}`}::int[])))`;
 
+/** Linked to a category or not: one probe of the links' product index per product read. */
+const linked = sql`exists (select 1 from product_categories pc where pc.product_id = ${productIdColumn})`;
+
 /** The search box's term: the name or barcode as productTermMatch has it, or the start of the POS code. */
 const termMatch = (q: string, languageCode: AdminProductsQuery['languageCode']) =>
   or(
@@ -80,6 +83,7 @@ export function productFilters(query: AdminProductsQuery): SQL | undefined {
       : query.hasImage
         ? isNotNull(products.imageFile)
         : isNull(products.imageFile),
+    query.hasCategory === undefined ? undefined : query.hasCategory ? linked : sql`not ${linked}`,
     query.categoryIds?.length ? inCategories(query.categoryIds) : undefined,
     query.categoryId === undefined ? undefined : inCategories([query.categoryId]),
     dayRange(products.createdAt, query.createdFrom, query.createdTo),

@@ -1,6 +1,12 @@
-import type { AdminProductRow } from '@grocery/contracts';
+import {
+  type AdminCategoryRow,
+  type AdminProductRow,
+  categoriesAdminEndpoints,
+  productsAdminEndpoints,
+} from '@grocery/contracts';
 import { afterEach, expect, test } from 'vitest';
-import { fakeServer, type SentRequest } from '../../api/testing/fakeServer';
+import { userEvent } from 'vitest/browser';
+import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import { renderedRows, rowElement } from '../shared/grid/gridTestKit';
 import { adminUser, renderSignedInAdmin } from '../shared/testing/renderSignedInAdmin';
 import { ProductsPage } from './ProductsPage';
@@ -33,17 +39,36 @@ function productRow(index: number, language: string): AdminProductRow {
   };
 }
 
+const ok = { reject: false, reason: null } as const;
+
 /** The products list call, answered as the server does: 25 of 60, names in the asked language. */
-function productsServer() {
-  return fakeServer(({ path, query }: SentRequest) => {
-    if (path !== '/api/admin/products') return undefined;
-    const language = query.get('languageCode') ?? 'en';
-    const rows = Array.from({ length: 25 }, (_, index) => productRow(index, language));
-    return { body: { reject: false, reason: null, totalResults: 60, rows } };
-  });
+const productsList = answering(productsAdminEndpoints.list, ({ query }) => {
+  const language = query.get('languageCode') ?? 'en';
+  const rows = Array.from({ length: 25 }, (_, index) => productRow(index, language));
+  return { ...ok, totalResults: 60, rows };
+});
+
+function categoryRow(categoryId: number, categoryName: string): AdminCategoryRow {
+  const row = { categoryId, categoryName, active: true, imageFile: null, externalId: null };
+  return { ...row, sortOrder: categoryId, totalProducts: 0, userTypeIds: [] };
 }
 
-let server: ReturnType<typeof fakeServer> | null = null;
+/** Every category, in the asked language (the pickers read them all). */
+const categoriesList = answering(categoriesAdminEndpoints.list, ({ query }) => {
+  const hebrew = query.get('languageCode') === 'he';
+  const rows = [categoryRow(7, hebrew ? 'מוצרי חלב' : 'Dairy'), categoryRow(8, hebrew ? 'מאפים' : 'Bakery')];
+  return { ...ok, totalResults: rows.length, rows };
+});
+
+function productsServer(...answers: ReturnType<typeof answering>[]) {
+  return fakeEndpoints(...answers, productsList, categoriesList);
+}
+
+/** The query of the products list calls sent, last last. */
+const listQueries = (sent: ReturnType<typeof fakeEndpoints>['sent']) =>
+  sent.filter((request) => request.path === productsAdminEndpoints.list.path).map((request) => request.query);
+
+let server: ReturnType<typeof fakeEndpoints> | null = null;
 afterEach(() => {
   server?.restore();
   sessionStorage.clear();
@@ -77,4 +102,25 @@ test('the products page has one scroll: all 25 rows in the page, the grid box no
   const box = document.querySelector('.grid-box') as HTMLElement;
   expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
   expect((document.scrollingElement as HTMLElement).scrollHeight).toBeGreaterThan(window.innerHeight);
+});
+
+test('the "no category" filter, in Hebrew, asks for the products linked to no category', async () => {
+  server = productsServer();
+  const { sent } = server;
+  const screen = await renderSignedInAdmin(<ProductsPage />, {
+    language: 'he',
+    path: '/products',
+    user: adminUser('catalogue:read', 'catalogue:write'),
+  });
+  await expect.element(screen.getByRole('link', { name: 'לחם' })).toBeVisible();
+  expect(listQueries(sent).at(-1)?.has('hasCategory')).toBe(false);
+
+  await userEvent.click(screen.getByRole('button', { name: 'מסננים' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'שיוך לקטגוריה' }));
+  await userEvent.click(screen.getByRole('option', { name: 'ללא קטגוריה (לא מוצגים בחנות)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'החלת המסננים' }));
+
+  await expect.poll(() => listQueries(sent).at(-1)?.get('hasCategory')).toBe('false');
+  expect(listQueries(sent).at(-1)?.get('languageCode')).toBe('he');
+  await expect.element(screen.getByRole('button', { name: 'מסננים (1)' })).toBeVisible();
 });
