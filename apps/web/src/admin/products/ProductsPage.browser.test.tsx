@@ -25,7 +25,7 @@ function productRow(index: number, language: string): AdminProductRow {
     baseName,
     barcode: null,
     externalId: null,
-    posCode: null,
+    posCode: index === 0 ? '0072900001' : null,
     imageFile: null,
     onlinePrice: 5,
     consumerPrice: null,
@@ -123,4 +123,31 @@ test('the "no category" filter, in Hebrew, asks for the products linked to no ca
   await expect.poll(() => listQueries(sent).at(-1)?.get('hasCategory')).toBe('false');
   expect(listQueries(sent).at(-1)?.get('languageCode')).toBe('he');
   await expect.element(screen.getByRole('button', { name: 'מסננים (1)' })).toBeVisible();
+});
+
+test('the POS code column is in the column picker; shown, it sorts on the server; a code typed in the search is sent as its term', async () => {
+  server = productsServer();
+  const { sent } = server;
+  const screen = await renderSignedInAdmin(<ProductsPage />, {
+    path: '/products',
+    user: adminUser('catalogue:read', 'catalogue:write'),
+  });
+  await expect.element(screen.getByRole('link', { name: 'Milk 3%' })).toBeVisible();
+  expect(screen.getByRole('columnheader', { name: 'POS code' }).query()).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'POS code' }));
+  await userEvent.keyboard('{Escape}');
+  await expect.element(screen.getByRole('columnheader', { name: 'POS code' })).toBeVisible();
+  await expect.poll(() => rowElement(0)?.textContent).toContain('0072900001');
+
+  await userEvent.click(screen.getByRole('button', { name: 'POS code', exact: true }));
+  await expect.poll(() => listQueries(sent).at(-1)?.get('sortBy')).toBe('pos_code');
+
+  await userEvent.fill(screen.getByLabelText('Search'), '00729');
+  await expect.poll(() => listQueries(sent).at(-1)?.get('q')).toBe('00729');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Reset layout' }));
+  await expect.element(screen.getByRole('columnheader', { name: 'POS code' })).not.toBeInTheDocument();
 });
