@@ -294,6 +294,8 @@ export const bulkProductsLimit = 1000;
 const bulkIds = idList(bulkProductsLimit).refine((ids) => ids.length > 0, 'at least one product');
 export const bulkActiveRequest = z.strictObject({ productIds: bulkIds, active: z.boolean() });
 export const bulkOutOfStockRequest = z.strictObject({ productIds: bulkIds, outOfStock: z.boolean() });
+/** Links the products to one category; those already in it are UNCHANGED. */
+export const bulkAddToCategoryRequest = z.strictObject({ productIds: bulkIds, categoryId: positiveId });
 /** One result per product asked, in the order asked. */
 export const bulkResultSchema = z.object({
   productId: z.number().int(),
