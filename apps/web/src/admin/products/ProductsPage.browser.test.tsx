@@ -6,6 +6,7 @@ import {
 } from '@grocery/contracts';
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { ApiError } from '../../api/client';
 import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import { renderedRows, rowElement } from '../shared/grid/gridTestKit';
 import { adminUser, renderSignedInAdmin } from '../shared/testing/renderSignedInAdmin';
@@ -150,4 +151,74 @@ test('the POS code column is in the column picker; shown, it sorts on the server
   await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Reset layout' }));
   await expect.element(screen.getByRole('columnheader', { name: 'POS code' })).not.toBeInTheDocument();
+});
+
+/** Selects the rows of these products (their checkboxes, labelled by product id). */
+async function selectRows(
+  screen: Awaited<ReturnType<typeof renderSignedInAdmin>>,
+  label: string,
+  ids: number[],
+) {
+  for (const id of ids) await userEvent.click(screen.getByRole('checkbox', { name: `${label} ${id}` }));
+}
+
+test('selected products are added to a category chosen by its Hebrew name, in one call; the toast counts them', async () => {
+  const added = answering(productsAdminEndpoints.bulkAddToCategory, ({ body }) => {
+    const { productIds } = body as { productIds: number[] };
+    const results = productIds.map((productId) => ({
+      productId,
+      result: productId === 999 ? 'UNCHANGED' : 'UPDATED',
+    }));
+    return { ...ok, results };
+  });
+  server = productsServer(added);
+  const { sent } = server;
+  const screen = await renderSignedInAdmin(<ProductsPage />, {
+    language: 'he',
+    path: '/products',
+    user: adminUser('catalogue:read', 'catalogue:write'),
+  });
+  await expect.element(screen.getByRole('link', { name: 'לחם' })).toBeVisible();
+  await selectRows(screen, 'בחירת השורה', [1000, 999, 998]);
+  const add = screen.getByRole('button', { name: 'הוספה לקטגוריה' });
+  await expect.element(add).toBeDisabled();
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'הקטגוריה שאליה יתווספו המוצרים שנבחרו' }));
+  await userEvent.click(screen.getByRole('option', { name: 'מוצרי חלב' }));
+  const listsBefore = listQueries(sent).length;
+  await userEvent.click(add);
+
+  await expect
+    .element(screen.getByText('נוספו 2 לקטגוריה מוצרי חלב, כבר היו בה 1, לא נמצאו 0'))
+    .toBeVisible();
+  const calls = sent.filter((request) => request.path === productsAdminEndpoints.bulkAddToCategory.path);
+  expect(calls.map((request) => request.body)).toEqual([{ productIds: [1000, 999, 998], categoryId: 7 }]);
+  // The selection is done with, and the list is read again.
+  await expect.element(add).not.toBeInTheDocument();
+  await expect.poll(() => listQueries(sent).length).toBeGreaterThan(listsBefore);
+});
+
+test('a category deleted meanwhile: the toast says so, the categories are read again, the selection stays', async () => {
+  const refused = answering(productsAdminEndpoints.bulkAddToCategory, () => {
+    throw new ApiError('No such category.', 404, 'UNKNOWN_CATEGORY');
+  });
+  server = productsServer(refused);
+  const { sent } = server;
+  const screen = await renderSignedInAdmin(<ProductsPage />, {
+    path: '/products',
+    user: adminUser('catalogue:read', 'catalogue:write'),
+  });
+  await expect.element(screen.getByRole('link', { name: 'Bread' })).toBeVisible();
+  await selectRows(screen, 'Select row', [999]);
+  await userEvent.click(screen.getByRole('combobox', { name: 'Category to add the selected products to' }));
+  await userEvent.click(screen.getByRole('option', { name: 'Bakery' }));
+  const categoryReads = () =>
+    sent.filter((request) => request.path === categoriesAdminEndpoints.list.path).length;
+  const readsBefore = categoryReads();
+  await userEvent.click(screen.getByRole('button', { name: 'Add to category' }));
+
+  await expect.element(screen.getByText('That category no longer exists; choose another.')).toBeVisible();
+  await expect.poll(categoryReads).toBeGreaterThan(readsBefore);
+  await expect.element(screen.getByText('1 selected')).toBeVisible();
+  await expect.element(screen.getByRole('button', { name: 'Add to category' })).toBeDisabled();
 });
