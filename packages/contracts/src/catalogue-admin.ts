@@ -36,6 +36,7 @@ export const adminProductSortKeys = [
   'consumer_price',
   'active',
   'external_id',
+  'pos_code',
   'product_id',
 ] as const;
 export type AdminProductSortKey = (typeof adminProductSortKeys)[number];
@@ -72,7 +73,7 @@ export const adminProductsQuery = listQuery({
   filters: {
     /** Names in the page's language (decision 0055). */
     ...pageLanguage,
-    /** Part of the name, base or in the page's language (any case), or the start of a barcode. */
+    /** Part of the name, base or in the page's language (any case), or the start of a barcode or POS code. */
     q: text().max(100).optional(),
     barcode: text().max(32).optional(),
     productId: idParam.optional(),
@@ -81,6 +82,8 @@ export const adminProductsQuery = listQuery({
     priceMax: queryNumber.optional(),
     active: queryBoolean.optional(),
     hasImage: queryBoolean.optional(),
+    /** Linked to a category or not (false: the imported products no shopper sees yet). */
+    hasCategory: queryBoolean.optional(),
     categoryIds: queryIds.optional(),
     categoryId: idParam.optional(),
     createdFrom: queryDay.optional(),
@@ -102,6 +105,8 @@ export const adminProductRecordSchema = z.object({
   productName: z.string(),
   barcode: z.string().nullable(),
   externalId: z.number().int().nullable(),
+  /** The point of sale's item code (decision 0048): set by the sync, never edited here. */
+  posCode: z.string().nullable(),
   imageFile: z.string().nullable(),
   onlinePrice: money,
   consumerPrice: money.nullable(),
@@ -289,6 +294,8 @@ export const bulkProductsLimit = 1000;
 const bulkIds = idList(bulkProductsLimit).refine((ids) => ids.length > 0, 'at least one product');
 export const bulkActiveRequest = z.strictObject({ productIds: bulkIds, active: z.boolean() });
 export const bulkOutOfStockRequest = z.strictObject({ productIds: bulkIds, outOfStock: z.boolean() });
+/** Links the products to one category; those already in it are UNCHANGED. */
+export const bulkAddToCategoryRequest = z.strictObject({ productIds: bulkIds, categoryId: positiveId });
 /** One result per product asked, in the order asked. */
 export const bulkResultSchema = z.object({
   productId: z.number().int(),

@@ -77,6 +77,15 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
     body: 'bulkOutOfStockRequest',
     response: 'bulkProductsResponse',
   },
+  bulkAddToCategory: {
+    method: 'POST',
+    path: `${base}/bulk/categories`,
+    access: write,
+    summary:
+      'Links up to 1,000 products to one category in one transaction; a result per product asked (UNCHANGED: already in it). An unknown category answers 404 UNKNOWN_CATEGORY and links nothing.',
+    body: 'bulkAddToCategoryRequest',
+    response: 'bulkProductsResponse',
+  },
   linkCategory: {
     method: 'POST',
     path: `${base}/:productId/categories/:categoryId`,

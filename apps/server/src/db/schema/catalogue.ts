@@ -114,6 +114,8 @@ export const products = pgTable(
     index('products_admin_active_idx').on(t.active, t.productId),
     index('products_admin_external_id_idx').on(t.externalId, t.productId),
     index('products_admin_image_idx').on(t.imageFile, t.productId),
+    // The POS code in the "C" collation: the grid's sort by it, and its search's prefix (LIKE 'x%' is a range).
+    index('products_admin_pos_code_idx').on(sql`(${t.posCode} collate "C")`, t.productId),
     check('products_unit_check', sql`${t.unit} in ('unit', 'kg')`),
     check('products_quantity_check', sql`${t.minimumQuantity} > 0 and ${t.quantityStep} > 0`),
     check('products_price_check', sql`${t.onlinePrice} >= 0 and coalesce(${t.promotionPrice}, 0) >= 0`),

@@ -74,6 +74,7 @@ describe('POST /api/admin/products', () => {
       slugUrl,
       barcode: '7290000000015',
       externalId: 4711,
+      posCode: null,
       costPrice: 3.1,
       consumerPrice: 6.9,
       onlinePrice: 5.5,

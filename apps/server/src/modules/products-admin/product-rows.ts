@@ -19,6 +19,7 @@ export const productRowColumns = {
   productName: products.productName,
   barcode: products.barcode,
   externalId: products.externalId,
+  posCode: products.posCode,
   imageFile: products.imageFile,
   onlinePrice: products.onlinePrice,
   consumerPrice: products.consumerPrice,

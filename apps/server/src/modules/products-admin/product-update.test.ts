@@ -200,9 +200,21 @@ describe('PUT /api/admin/products/:productId', () => {
     ['a negative price', { version: 1, changes: { costPrice: -0.01 } }],
     ['a category both linked and unlinked', { version: 1, link: [1], unlink: [1] }],
     ['an unknown field', { version: 1, changes: { version: 3 } }],
+    ['the POS code (the sync keeps it)', { version: 1, changes: { posCode: '123' } }],
   ])('answers 400 for %s and writes nothing', async (_name, body) => {
     const product = await createProduct(f);
     await expectRefused(product.productId, body, 400);
+  });
+
+  it('carries the POS code the sync gave through a save, unchanged', async () => {
+    const product = await createProduct(f);
+    const posCode = unique('');
+    await f.t.database.db.execute(
+      `update products set pos_code = '${posCode}' where product_id = ${product.productId}`,
+    );
+    expect(await readProduct(f, product.productId)).toMatchObject({ posCode });
+    const response = await update(product.productId, { version: 1, changes: { productName: 'Renamed' } });
+    expect(productSaveResponse.parse(response.json())).toMatchObject({ product: { posCode } });
   });
 
   it('answers 404 for an unknown product, 401 and 403 (prices without pricing:write too)', async () => {

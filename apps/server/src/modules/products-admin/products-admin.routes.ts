@@ -1,11 +1,12 @@
 import { productsAdminEndpoints as endpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
 import { signedInUser } from '../../http/session-user';
 import { orNotFound } from './answers';
 import { setFlag, setFlagOnMany } from './product-flags';
 import { productImageRoutes } from './product-images.routes';
-import { setCategoryLink } from './product-links';
+import { linkManyToCategory, setCategoryLink } from './product-links';
 import { readProduct } from './product-rows';
 import { createProduct, updateProduct } from './product-save';
 import { productTextRoutes } from './product-texts.routes';
@@ -13,7 +14,7 @@ import { listProducts } from './products-list';
 
 /**
  * The back office's products: the grid, the editor's save, the flags and bulk flags, and category
- * links; images, translations and prices in their own files. Reads are never cached.
+ * links, one or many; images, translations and prices in their own files. Reads are never cached.
  */
 export async function productsAdminRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
@@ -65,6 +66,13 @@ export async function productsAdminRoutes(app: AppInstance): Promise<void> {
   serve(app, endpoints.bulkOutOfStock, async (request) => {
     const { productIds, outOfStock } = request.body;
     const results = await setFlagOnMany(db, signedInUser(request), productIds, 'outOfStock', outOfStock);
+    return { results };
+  });
+
+  serve(app, endpoints.bulkAddToCategory, async (request) => {
+    const { productIds, categoryId } = request.body;
+    const results = await linkManyToCategory(db, signedInUser(request), productIds, categoryId);
+    if (!results) throw new HttpError(404, 'UNKNOWN_CATEGORY', 'No such category.');
     return { results };
   });
 

@@ -17,6 +17,7 @@ interface Made {
   productName: string;
   barcode: string | null;
   externalId: number | null;
+  posCode: string | null;
   onlinePrice: number;
   consumerPrice: number | null;
   active: boolean;
@@ -72,6 +73,8 @@ beforeAll(async () => {
       productName: `${name} ${i % 3 === 0 ? 'Special' : 'plain'}`,
       barcode: i % 4 === 3 ? null : `7${String((i * 37) % 100).padStart(2, '0')}${i}`,
       externalId: i % 5 === 4 ? null : (i - 5) * 10,
+      // '100', '302', '103', '204', …: prefixes shared by a few, digits in the codes' own order.
+      posCode: i % 5 === 1 ? null : `${(i % 3) + 1}0${i}`,
       onlinePrice: ((i * 7) % 12) + 0.5,
       consumerPrice: i % 3 === 1 ? null : ((i * 5) % 9) + 1,
       active: i % 4 !== 1,
@@ -134,6 +137,7 @@ const sortValue: Record<AdminProductSortKey, (product: Made) => string | number 
   consumer_price: (p) => p.consumerPrice,
   active: (p) => p.active,
   external_id: (p) => p.externalId,
+  pos_code: (p) => p.posCode,
   product_id: (p) => p.productId,
 };
 
@@ -150,6 +154,7 @@ describe('GET /api/admin/products', () => {
       baseName: last.productName,
       barcode: last.barcode,
       externalId: last.externalId,
+      posCode: last.posCode,
       imageFile: last.imageFile,
       onlinePrice: last.onlinePrice,
       consumerPrice: last.consumerPrice,
@@ -198,6 +203,9 @@ describe('GET /api/admin/products', () => {
     ],
     ['q as the start of a barcode', () => ({ q: '74' }), (p) => p.barcode?.startsWith('74') === true],
     ['q with LIKE characters, literally', () => ({ q: 'a%' }), () => false],
+    ['q as a whole POS code', () => ({ q: '204' }), (p) => p.posCode === '204'],
+    ['q as the start of a POS code', () => ({ q: '10' }), (p) => p.posCode?.startsWith('10') === true],
+    ['q inside a POS code: not found', () => ({ q: '04' }), () => false],
     [
       'barcode exactly',
       () => ({ barcode: made[2]?.barcode ?? '' }),
@@ -216,6 +224,13 @@ describe('GET /api/admin/products', () => {
       (p) => p.categoryIds.some((id) => id === dairy || id === bakery),
     ],
     ['in a category', () => ({ categoryId: fruit }), (p) => p.categoryIds.includes(fruit)],
+    ['in no category', () => ({ hasCategory: false }), (p) => p.categoryIds.length === 0],
+    ['in some category', () => ({ hasCategory: true }), (p) => p.categoryIds.length > 0],
+    [
+      'in no category, with an image',
+      () => ({ hasCategory: 'false', hasImage: 'true' }),
+      (p) => p.categoryIds.length === 0 && p.imageFile !== null,
+    ],
     ['created from a day', () => ({ createdFrom: '2025-01-02' }), (p) => p.createdAt >= day(2, 0)],
     ['created to a day, the whole day', () => ({ createdTo: '2025-01-01' }), (p) => p.createdAt < day(2, 0)],
     [
@@ -246,6 +261,7 @@ describe('GET /api/admin/products', () => {
     ['a day that does not exist', { createdFrom: '2025-02-30' }],
     ['a category id that is not one', { categoryIds: '3,x' }],
     ['a flag that is not true or false', { active: 'yes' }],
+    ['a category flag that is not true or false', { hasCategory: '1' }],
     ['an unknown filter', { colour: 'red' }],
   ])('answers 400 for %s', async (_name, query) => {
     expect((await list(query)).statusCode).toBe(400);

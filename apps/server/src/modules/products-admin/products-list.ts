@@ -1,8 +1,8 @@
 import type { AdminProductRow, AdminProductSortKey, AdminProductsQuery } from '@grocery/contracts';
-import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { productTermMatch } from '../../db/like-patterns';
+import { prefixPattern, productTermMatch } from '../../db/like-patterns';
 import { listPage, listPageStatements } from '../../db/list-page';
 import { rowCountOf } from '../../db/row-counts';
 import { products } from '../../db/schema';
@@ -10,8 +10,14 @@ import { keptUntilAnyChange } from '../../domain/catalogue/catalogue-changes';
 import type { AnswerCache } from '../../http/answer-cache';
 import { productIdColumn, selectProductRows, toProductRow } from './product-rows';
 
-/** The spec's sort keys: each has an index with the tie-breaker (migration 0009). */
-const sortColumns: Record<AdminProductSortKey, AnyPgColumn> = {
+/**
+ * The POS code as its index holds it (migration 0023): in the "C" collation, so that a prefix is a
+ * range of that index and the order is the codes' own (digits, not the language's rules).
+ */
+const posCodeC = sql`(${products.posCode} collate "C")`;
+
+/** The spec's sort keys: each has an index with the tie-breaker (migrations 0009, 0023). */
+const sortColumns: Record<AdminProductSortKey, SQLWrapper> = {
   image_file: products.imageFile,
   product_name: products.productName,
   created_at: products.createdAt,
@@ -22,6 +28,7 @@ const sortColumns: Record<AdminProductSortKey, AnyPgColumn> = {
   consumer_price: products.consumerPrice,
   active: products.active,
   external_id: products.externalId,
+  pos_code: posCodeC,
   product_id: products.productId,
 };
 
@@ -47,16 +54,24 @@ const inCategories = (categoryIds: number[]) => sql`${productIdColumn} = any(arr
   select pc.product_id from product_categories pc
   where pc.category_id = any(${`{${categoryIds.join(',')}}`}::int[])))`;
 
+/** Linked to a category or not: one probe of the links' product index per product read. */
+const linked = sql`exists (select 1 from product_categories pc where pc.product_id = ${productIdColumn})`;
+
+/** The search box's term: the name or barcode as productTermMatch has it, or the start of the POS code. */
+const termMatch = (q: string, languageCode: AdminProductsQuery['languageCode']) =>
+  or(
+    productTermMatch(
+      q,
+      { name: products.productName, barcode: products.barcode },
+      { languageCode, productId: productIdColumn },
+    ),
+    sql`${posCodeC} like ${prefixPattern(q)}`,
+  );
+
 export function productFilters(query: AdminProductsQuery): SQL | undefined {
   const q = query.q?.trim();
   return and(
-    q
-      ? productTermMatch(
-          q,
-          { name: products.productName, barcode: products.barcode },
-          { languageCode: query.languageCode, productId: productIdColumn },
-        )
-      : undefined,
+    q ? termMatch(q, query.languageCode) : undefined,
     query.barcode ? eq(products.barcode, query.barcode) : undefined,
     query.productId === undefined ? undefined : eq(products.productId, query.productId),
     query.externalId === undefined ? undefined : eq(products.externalId, query.externalId),
@@ -68,6 +83,7 @@ export function productFilters(query: AdminProductsQuery): SQL | undefined {
       : query.hasImage
         ? isNotNull(products.imageFile)
         : isNull(products.imageFile),
+    query.hasCategory === undefined ? undefined : query.hasCategory ? linked : sql`not ${linked}`,
     query.categoryIds?.length ? inCategories(query.categoryIds) : undefined,
     query.categoryId === undefined ? undefined : inCategories([query.categoryId]),
     dayRange(products.createdAt, query.createdFrom, query.createdTo),

@@ -8,7 +8,9 @@ import {
 } from '@grocery/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { isNotFound } from '../../api/client';
 import { type UploadProgress, upload } from '../../api/upload';
+import { catalogueRootKeys } from '../shared/query/rootKeys';
 import { productsKeys } from './queries';
 
 type CreateProductRequest = InputOf<typeof productsAdminEndpoints.create>['body'];
@@ -103,6 +105,24 @@ export function useBulkProductFlag() {
             body: { productIds: flag.productIds, outOfStock: flag.outOfStock },
           }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKeys.all }),
+  });
+}
+
+/**
+ * The bulk bar's "Add to category": one call links the selection; the products and the categories
+ * (their products and counts) refetch. An unknown category (404) refetches the categories too.
+ */
+export function useBulkAddToCategory() {
+  const queryClient = useQueryClient();
+  const refetchCategories = () => queryClient.invalidateQueries({ queryKey: catalogueRootKeys.categories });
+  return useMutation({
+    mutationFn: (body: { productIds: number[]; categoryId: number }) =>
+      call(productsAdminEndpoints.bulkAddToCategory, { body }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: productsKeys.all }), refetchCategories()]),
+    onError: (error) => {
+      if (isNotFound(error)) void refetchCategories();
+    },
   });
 }
 

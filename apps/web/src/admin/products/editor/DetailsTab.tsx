@@ -1,11 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTexts } from '../../../i18n/useTexts';
 import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from '../../shared/form';
 import { productEditorTexts } from '../texts';
 
+type Props = {
+  /** The point of sale's code of a product it brought: shown, never edited (the sync keeps it). */
+  posCode: string | null;
+};
+
 /** Product Details: names and texts, codes, the four prices, the flags and how it is sold. */
-export function DetailsTab() {
+export function DetailsTab({ posCode }: Props) {
   const texts = useTexts(productEditorTexts);
   const unit = useWatch({ name: 'unit' });
   const byWeight = unit === 'kg';
@@ -18,6 +23,15 @@ export function DetailsTab() {
         <TextField name="slugUrl" label={texts.slugUrl} maxLength={200} />
         <TextField name="barcode" label={texts.barcode} maxLength={32} />
         <NumberField name="externalId" label={texts.externalId} />
+        {posCode !== null && (
+          <TextInput
+            label={texts.posCode}
+            description={texts.posCodeHint}
+            value={posCode}
+            dir="ltr"
+            readOnly
+          />
+        )}
       </div>
       <div className="product-fields">
         <NumberField name="costPrice" label={texts.costPrice} min={0} step={0.1} decimals={2} />

@@ -11,6 +11,7 @@ const product: AdminProduct = {
   productName: 'Milk 3%',
   barcode: '4006381333931',
   externalId: null,
+  posCode: null,
   imageFile: null,
   onlinePrice: 6.9,
   consumerPrice: null,
@@ -41,11 +42,12 @@ const categoryOptions = [
 
 type Options = {
   isNew?: boolean;
+  loaded?: AdminProduct;
   language?: LanguageCode;
   answer?: ProductSaveAnswer;
 };
 
-async function renderEditor({ isNew = false, language = 'en', answer }: Options = {}) {
+async function renderEditor({ isNew = false, loaded = product, language = 'en', answer }: Options = {}) {
   const onSave = vi.fn(
     async (_save: ProductSave): Promise<ProductSaveAnswer> => answer ?? { reject: false, product },
   );
@@ -53,7 +55,7 @@ async function renderEditor({ isNew = false, language = 'en', answer }: Options 
   const onReload = vi.fn();
   const screen = await renderAdmin(
     <ProductEditor
-      loaded={isNew ? null : { product, prices }}
+      loaded={isNew ? null : { product: loaded, prices }}
       priceRows={prices}
       canPrice
       categoryOptions={categoryOptions}
@@ -99,6 +101,23 @@ test('an edit sends only what changed with the version loaded, then goes back', 
       prices: [{ userTypeId: 3, price: 5.5, minimumQuantity: 1, quantityStep: 1 }],
     },
   });
+});
+
+test('a product the POS brought shows its POS code, read only', async () => {
+  const { screen, onSave } = await renderEditor({ loaded: { ...product, posCode: '0072900012' } });
+  const code = screen.getByRole('textbox', { name: 'POS code' });
+  await expect.element(code).toHaveValue('0072900012');
+  await expect.element(code).toHaveAttribute('readonly');
+  await userEvent.type(code, '9');
+  await expect.element(code).toHaveValue('0072900012');
+  await expect.element(screen.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  expect(onSave).not.toHaveBeenCalled();
+});
+
+test('a product made here shows no POS code', async () => {
+  const { screen } = await renderEditor();
+  await expect.element(screen.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  expect(screen.getByRole('textbox', { name: 'POS code' }).query()).toBeNull();
 });
 
 test('a refusal naming a field shows on that field, in Hebrew', async () => {

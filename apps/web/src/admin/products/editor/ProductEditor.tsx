@@ -176,7 +176,7 @@ export function ProductEditor({
         )}
         <AdminTabs value={tab} onChange={(next) => show(next as EditorTab)}>
           <AdminTabItem value="details" label={tabLabels.details}>
-            <DetailsTab />
+            <DetailsTab posCode={loaded?.product.posCode ?? null} />
           </AdminTabItem>
           <AdminTabItem value="categories" label={tabLabels.categories}>
             <CategoriesTab options={categoryOptions} />

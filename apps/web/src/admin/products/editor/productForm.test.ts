@@ -17,6 +17,7 @@ const product: AdminProduct = {
   productName: 'Milk 3%',
   barcode: '4006381333931',
   externalId: 500,
+  posCode: null,
   imageFile: null,
   onlinePrice: 6.9,
   consumerPrice: 7.5,

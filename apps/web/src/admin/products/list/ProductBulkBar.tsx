@@ -5,12 +5,16 @@ import { adminToast } from '../../shared/feedback';
 import type { GridRowKey } from '../../shared/grid';
 import { type BulkFlag, bulkCounts, useBulkProductFlag } from '../mutations';
 import { productsListTexts } from '../texts';
+import { BulkCategoryAdder } from './BulkCategoryAdder';
 
 type Props = { selected: ReadonlySet<GridRowKey>; onDone: () => void };
 
 type Change = { active: boolean } | { outOfStock: boolean };
 
-/** Shown while rows are selected: set a flag on all of them in one call, then say what happened. */
+/**
+ * Shown while rows are selected: set a flag on all of them, or add them all to a category, in one
+ * call, then say what happened.
+ */
 export function ProductBulkBar({ selected, onDone }: Props) {
   const texts = useTexts(productsListTexts);
   const bulk = useBulkProductFlag();
@@ -44,6 +48,7 @@ export function ProductBulkBar({ selected, onDone }: Props) {
           {label}
         </Button>
       ))}
+      <BulkCategoryAdder selected={selected} onDone={onDone} />
     </Group>
   );
 }

@@ -14,7 +14,13 @@ import {
 } from '../../shared/form';
 import { allCategoriesQueryOptions } from '../../shared/query/allCategories';
 import { productFiltersTexts } from '../texts';
-import { emptyProductFilters, flagChoices, imageChoices, type ProductFilters } from './productFilters';
+import {
+  categoryLinkChoices,
+  emptyProductFilters,
+  flagChoices,
+  imageChoices,
+  type ProductFilters,
+} from './productFilters';
 
 const day = z.string().nullable();
 const range = z.object({ from: day, to: day });
@@ -35,6 +41,7 @@ const panelSchema = z
     priceMax: z.number().finite().min(0).nullable(),
     active: z.enum(flagChoices),
     image: z.enum(imageChoices),
+    categoryLink: z.enum(categoryLinkChoices),
     categoryIds: z.array(z.number().int()),
     created: range,
     modified: range,
@@ -121,6 +128,16 @@ export function ProductFiltersPanel({ filters, onChange, opened, onClose, isPhon
             { value: 'any', label: texts.any },
             { value: 'with', label: texts.withImage },
             { value: 'without', label: texts.withoutImage },
+          ]}
+        />
+        <SelectField
+          name="categoryLink"
+          label={texts.categoryLink}
+          clearable={false}
+          options={[
+            { value: 'any', label: texts.any },
+            { value: 'with', label: texts.withCategory },
+            { value: 'without', label: texts.withoutCategory },
           ]}
         />
       </div>

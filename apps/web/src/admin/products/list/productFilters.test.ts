@@ -19,6 +19,7 @@ const everything: ProductFilters = {
   priceMax: 12.5,
   active: 'false',
   image: 'without',
+  categoryLink: 'without',
   categoryIds: [5, 3, 5],
   created: { from: '2026-01-01', to: '2026-01-31' },
   modified: { from: null, to: '2026-02-01' },
@@ -54,6 +55,7 @@ describe('productsListQuery', () => {
       priceMax: 12.5,
       active: false,
       hasImage: false,
+      hasCategory: false,
       categoryIds: [5, 3],
       createdFrom: '2026-01-01',
       createdTo: '2026-01-31',
@@ -63,16 +65,17 @@ describe('productsListQuery', () => {
     expect(productsListQuery(everything)).not.toHaveProperty('modifiedFrom');
   });
 
-  it('reads image and active choices both ways', () => {
-    expect(serverReads({ ...everything, image: 'with', active: 'true' })).toMatchObject({
-      hasImage: true,
-      active: true,
-    });
-    expect(productsListQuery({ ...emptyProductFilters, image: 'any', active: 'any' })).toEqual({});
+  it('reads image, category link and active choices both ways', () => {
+    expect(serverReads({ ...everything, image: 'with', categoryLink: 'with', active: 'true' })).toMatchObject(
+      { hasImage: true, hasCategory: true, active: true },
+    );
+    expect(
+      productsListQuery({ ...emptyProductFilters, image: 'any', categoryLink: 'any', active: 'any' }),
+    ).toEqual({});
   });
 
   it('counts the panel filters set, not the search box', () => {
-    expect(panelFilterCount(everything)).toBe(12);
+    expect(panelFilterCount(everything)).toBe(13);
     expect(panelFilterCount({ ...emptyProductFilters, q: 'milk' })).toBe(0);
     expect(panelFilterCount({ ...emptyProductFilters, created: { from: '2026-01-01', to: null } })).toBe(1);
   });
@@ -91,6 +94,7 @@ describe('parseProductFilters', () => {
       priceMin: -1,
       active: 'maybe',
       image: null,
+      categoryLink: 'none',
       categoryIds: ['x'],
       created: { from: 'yesterday', to: '2026-01-02' },
       modified: 'no',

@@ -6,6 +6,8 @@ type ListQuery = InputOf<typeof productsAdminEndpoints.list>['query'];
 export type DayRange = { from: string | null; to: string | null };
 export const flagChoices = ['any', 'true', 'false'] as const;
 export const imageChoices = ['any', 'with', 'without'] as const;
+/** Linked to some category or to none (imported products are until someone links them). */
+export const categoryLinkChoices = ['any', 'with', 'without'] as const;
 
 /** The products list's filters as the panel holds them (every filter of the spec's list call). */
 export type ProductFilters = {
@@ -17,6 +19,7 @@ export type ProductFilters = {
   priceMax: number | null;
   active: (typeof flagChoices)[number];
   image: (typeof imageChoices)[number];
+  categoryLink: (typeof categoryLinkChoices)[number];
   categoryIds: number[];
   created: DayRange;
   modified: DayRange;
@@ -34,6 +37,7 @@ export const emptyProductFilters: ProductFilters = {
   priceMax: null,
   active: 'any',
   image: 'any',
+  categoryLink: 'any',
   categoryIds: [],
   created: noDays,
   modified: noDays,
@@ -49,6 +53,8 @@ function plainNumber(value: number | null): string | undefined {
 
 const textOrNothing = (value: string) => value.trim() || undefined;
 const flagOf = (value: ProductFilters['active']) => (value === 'any' ? undefined : value);
+const presenceOf = (value: 'any' | 'with' | 'without') =>
+  value === 'any' ? undefined : value === 'with' ? 'true' : 'false';
 
 /**
  * The filters as the list call's query: empty ones left out, category ids each once, days as the
@@ -63,7 +69,8 @@ export function productsListQuery(filters: ProductFilters): Partial<ListQuery> {
     priceMin: plainNumber(filters.priceMin),
     priceMax: plainNumber(filters.priceMax),
     active: flagOf(filters.active),
-    hasImage: filters.image === 'any' ? undefined : filters.image === 'with' ? 'true' : 'false',
+    hasImage: presenceOf(filters.image),
+    hasCategory: presenceOf(filters.categoryLink),
     categoryIds: filters.categoryIds.length ? [...new Set(filters.categoryIds)].join(',') : undefined,
     createdFrom: filters.created.from ?? undefined,
     createdTo: filters.created.to ?? undefined,
@@ -97,6 +104,7 @@ const storedFiltersSchema = z
     priceMax: amount,
     active: z.enum(flagChoices).catch('any'),
     image: z.enum(imageChoices).catch('any'),
+    categoryLink: z.enum(categoryLinkChoices).catch('any'),
     categoryIds: z
       .array(z.number().int().positive())
       .catch([])

@@ -33,8 +33,8 @@ const ltr = (value: string | number | null) => (value === null ? '' : <Ltr>{valu
 
 /**
  * The products grid's columns; each key is the server's sort key, except out of stock. The default
- * ones fit a 1366 px screen with the side menu open; the external id, consumer price and the three
- * times are in the column picker (decision 0055).
+ * ones fit a 1366 px screen with the side menu open; the external id, POS code, consumer price and
+ * the three times are in the column picker (decision 0055).
  */
 export function productsColumns(
   texts: Texts,
@@ -97,6 +97,15 @@ export function productsColumns(
       width: 140,
       defaultHidden: true,
       align: 'end',
+    },
+    {
+      key: 'pos_code',
+      header: texts.posCode,
+      accessor: (row) => row.posCode,
+      cell: (row) => ltr(row.posCode),
+      sortable: true,
+      width: 130,
+      defaultHidden: true,
     },
     {
       key: 'online_price',

@@ -18,6 +18,7 @@ const row: AdminProductRow = {
   baseName: 'Milk 3%',
   barcode: '7290000000001',
   externalId: null,
+  posCode: null,
   imageFile: null,
   onlinePrice: 6.9,
   consumerPrice: null,

@@ -1,0 +1,1 @@
+CREATE INDEX "products_admin_pos_code_idx" ON "products" USING btree (("pos_code" collate "C"),"product_id");
