@@ -18,7 +18,7 @@ export type SyncStatus = (typeof syncStatuses)[number];
 
 /**
  * What a run is doing now: signing in, reading the source into the staging area, checking what it
- * would do, applying it to the catalogue, deactivating what left the POS (full runs, 500 at a time),
+ * would do, applying it to the catalogue, deactivating what left the POS (full runs, 100 at a time),
  * finished.
  */
 export const syncPhases = [

@@ -13,6 +13,8 @@ import { applyNextPage, discardStaged, holdOf, stagePage } from './sync.staging'
 
 /** Items asked of the POS per page, each page staged in one transaction. */
 export const SYNC_PAGE_SIZE = 500;
+/** Products deactivated per transaction: short enough that a storefront read waits ~50 ms at most. */
+const DEACTIVATE_BATCH = 100;
 
 export interface RunDeps {
   db: Database;
@@ -224,7 +226,7 @@ async function check(deps: RunDeps, run: RunRow, worker: string): Promise<'apply
  */
 async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> {
   const { runId } = run;
-  const limit = deps.pageSize ?? SYNC_PAGE_SIZE;
+  const limit = Math.min(deps.pageSize ?? SYNC_PAGE_SIZE, DEACTIVATE_BATCH);
   let deactivated = 0;
   for (;;) {
     const step = await deps.db.transaction(async (tx) => {
