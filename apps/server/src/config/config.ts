@@ -77,6 +77,8 @@ export const configSchema = z.object({
     leaseSeconds: z.number().int().min(2),
     /** A full run that would deactivate more than this share (%) of the active POS products is held (decision 0061). */
     maxDeactivatePercent: z.number().min(0).max(100),
+    /** The quantity rule a weighed (kg) product made by the sync starts with; the shop's to change after. */
+    weighed: z.object({ minimum: z.number().positive(), step: z.number().positive() }),
     /** True when `url` is the reference POS started in-process as the demo POS. */
     demo: z.boolean(),
   }),
@@ -86,6 +88,13 @@ export type Config = z.infer<typeof configSchema>;
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** A weight in kilograms as the quantity columns hold it: thousandths, above 0, below 1,000. */
+const kilos = z.coerce
+  .number()
+  .gt(0)
+  .lt(1000)
+  .refine((value) => Number.isInteger(Math.round(value * 1000 * 1e6) / 1e6), 'at most three decimals');
 
 /** proxy-addr's names for private ranges, besides addresses and CIDRs. */
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -194,6 +203,8 @@ export const envSchema = z.object({
     .optional(),
   POS_SYNC_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
   POS_SYNC_MAX_DEACTIVATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  POS_WEIGHED_MINIMUM_KG: kilos.default(0.1),
+  POS_WEIGHED_STEP_KG: kilos.default(0.1),
 });
 
 /** The POS session key's file in DATA_DIR, made once outside production when POS_SECRET_KEY is unset. */
@@ -293,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       deltaSchedule: e.POS_DELTA_SCHEDULE,
       leaseSeconds: e.POS_SYNC_LEASE_SECONDS,
       maxDeactivatePercent: e.POS_SYNC_MAX_DEACTIVATE_PERCENT,
+      weighed: { minimum: e.POS_WEIGHED_MINIMUM_KG, step: e.POS_WEIGHED_STEP_KG },
       demo: false,
     },
   });

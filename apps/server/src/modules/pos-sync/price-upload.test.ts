@@ -63,7 +63,7 @@ const checksum = async () =>
       sum: string;
       count: number;
     }>(sql`select md5(string_agg(concat_ws('|', pos_code, external_id,
-      barcode, pos_name, online_price, unit, stock, active, version, modified_at), ',' order by pos_code)) as sum,
+      barcode, pos_name, online_price, unit, minimum_quantity, quantity_step, stock, active, version, modified_at), ',' order by pos_code)) as sum,
       count(*)::int as count from products where pos_code is not null`)
   )[0];
 
@@ -168,6 +168,15 @@ describe('the price file upload', () => {
       const [failed] = await query<{ n: number }>(sql`select count(*)::int as n from pos_sync_failures`);
       expect(counts?.products).toBe(ITEMS - (failed?.n ?? 0));
       expect(counts?.kg).toBe(738);
+      // Weighed goods are sellable by weight at once: the shop's rule (POS_WEIGHED_*, 0.1 kg).
+      const rules = await query<{ unit: string; minimum: string; step: string; n: number }>(
+        sql`select unit, minimum_quantity::text as minimum, quantity_step::text as step, count(*)::int as n
+        from products where pos_code is not null group by 1, 2, 3 order by 1`,
+      );
+      expect(rules).toEqual([
+        { unit: 'kg', minimum: '0.100', step: '0.100', n: 738 },
+        { unit: 'unit', minimum: '1.000', step: '1.000', n: counts?.products ? counts.products - 738 : 0 },
+      ]);
       expect(counts?.long).toBeGreaterThan(10_000);
       expect(counts?.past).toBe(0);
       expect((await runs()).at(-1)?.ref).toBe(row?.key);
@@ -176,8 +185,11 @@ describe('the price file upload', () => {
   );
 
   it(
-    'a second run of the same file changes nothing',
+    'a second run of the same file changes nothing, the shop’s own quantity rule included',
     async () => {
+      await query(
+        sql`update products set minimum_quantity = 0.25, quantity_step = 0.05 where pos_code = '1101346'`,
+      );
       const before = await checksum();
       await started();
       expect(await finished()).toMatchObject({ status: 'done', totalProcessed: ITEMS });

@@ -219,7 +219,10 @@ export function syncCommands({ db, config, jobs, job, sources, status }: SyncCom
       if (!failure) return false;
       let after: unknown = { retried: 'next run' };
       if (failure.item) {
-        const written = await writeBatch(tx, failure.runId, [failure.item], [], { recordFailures: false });
+        const written = await writeBatch(tx, failure.runId, [failure.item], [], {
+          recordFailures: false,
+          weighed: config.pos.weighed,
+        });
         const again = written.failures[0];
         if (again) {
           await tx.execute(sql`update pos_sync_failures set error = ${again.error}, retried_at = now()

@@ -231,7 +231,7 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
   for (;;) {
     const step = await deps.db.transaction(async (tx) => {
       if (!(await lockOwn(tx, runId, worker))) return 'lost';
-      if (await applyNextPage(tx, runId)) {
+      if (await applyNextPage(tx, runId, deps.config.pos.weighed)) {
         await tx.execute(sql`update pos_sync_runs set heartbeat_at = now() where run_id = ${runId}`);
         return 'more';
       }

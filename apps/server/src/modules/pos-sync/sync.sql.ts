@@ -52,13 +52,20 @@ export async function markSeen(tx: Executor, runId: number, codes: string[]): Pr
  * and becomes a write failure; the rest are written. A product whose POS fields are unchanged gets
  * only its run mark and synced_at: no new version, no storefront notice.
  */
+/** The quantity rule (kg) a weighed product starts with when the sync makes it (POS_WEIGHED_*). */
+export interface WeighedRule {
+  minimum: number;
+  step: number;
+}
+
 export async function writeBatch(
   tx: Executor,
   runId: number,
   items: PosItem[],
   problems: PosItemProblem[],
-  options: { recordFailures?: boolean } = {},
+  options: { recordFailures?: boolean; weighed: WeighedRule },
 ): Promise<BatchWritten> {
+  const { weighed } = options;
   const failures: FailureRow[] = problems.map((problem) => ({
     operation: 'read',
     externalId: problem.externalId,
@@ -147,11 +154,14 @@ export async function writeBatch(
     const created = rowsOf<{ productId: number; code: string }>(
       await tx.execute(sql`
         insert into products (product_name, pos_name, pos_code, external_id, barcode, online_price, unit,
-          stock, out_of_stock, active, synced_at)
+          minimum_quantity, quantity_step, stock, out_of_stock, active, synced_at)
         select x.name, x.name, x.code,
           case when x.ext is not null and not exists (select from products q where q.external_id = x.ext)
             then x.ext end,
-          x.barcode, x.price, x.unit, x.stock, coalesce(x.stock <= 0, false), x.active, now()
+          x.barcode, x.price, x.unit,
+          case when x.unit = 'kg' then ${String(weighed.minimum)}::numeric else 1 end,
+          case when x.unit = 'kg' then ${String(weighed.step)}::numeric else 1 end,
+          x.stock, coalesce(x.stock <= 0, false), x.active, now()
         from ${x}
         where not exists (select from products p where p.pos_code = x.code)
         returning product_id as "productId", pos_code as code`),

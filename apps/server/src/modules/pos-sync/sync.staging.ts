@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
 import type { PosItem, PosItemProblem } from './connector';
-import { json, markSeen, writeBatch } from './sync.sql';
+import { json, markSeen, type WeighedRule, writeBatch } from './sync.sql';
 
 /**
  * A run's staging area (decision 0061): the pages as read, applied to the catalogue only once the
@@ -30,13 +30,13 @@ export async function stagePage(
  * Applies the first staged page with writeBatch and removes it, in the caller's transaction: a run
  * stopped between pages goes on with the next. False when none is left.
  */
-export async function applyNextPage(tx: Executor, runId: number): Promise<boolean> {
+export async function applyNextPage(tx: Executor, runId: number, weighed: WeighedRule): Promise<boolean> {
   const [page] = rowsOf<{ pageNo: number; items: PosItem[]; problems: PosItemProblem[] }>(
     await tx.execute(sql`select page_no as "pageNo", items, problems from pos_sync_staged
       where run_id = ${runId} order by page_no limit 1`),
   );
   if (!page) return false;
-  await writeBatch(tx, runId, page.items, page.problems);
+  await writeBatch(tx, runId, page.items, page.problems, { weighed });
   await tx.execute(sql`delete from pos_sync_staged where run_id = ${runId} and page_no = ${page.pageNo}`);
   return true;
 }

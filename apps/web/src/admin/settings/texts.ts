@@ -154,6 +154,8 @@ export const settingsVariableTexts = defineTexts({
     POS_SYNC_LEASE_SECONDS: 'Seconds before a silent sync worker is taken for dead',
     POS_SYNC_MAX_DEACTIVATE_PERCENT:
       'Share of the active POS products (%) a full sync may deactivate before it waits for a confirmation',
+    POS_WEIGHED_MINIMUM_KG: 'Least weight (kg) a new weighed product from the sync is sold in',
+    POS_WEIGHED_STEP_KG: 'Weight step (kg) of a new weighed product from the sync',
     DELIVERY_HOLD_MINUTES: 'Minutes a delivery slot stays held for a shopper at checkout',
     GEOCODER_URL: 'Service that finds addresses on the map',
     GEOCODER_TIMEOUT_MS: 'How long to wait for the address service (ms)',
@@ -199,6 +201,8 @@ export const settingsVariableTexts = defineTexts({
     POS_SYNC_LEASE_SECONDS: 'שניות עד שעובד סנכרון שאינו מגיב נחשב כנפל',
     POS_SYNC_MAX_DEACTIVATE_PERCENT:
       'החלק (%) ממוצרי הקופה הפעילים שסנכרון מלא רשאי להשבית לפני שהוא ממתין לאישור',
+    POS_WEIGHED_MINIMUM_KG: 'המשקל הקטן ביותר (ק״ג) שבו נמכר מוצר שקיל חדש מהסנכרון',
+    POS_WEIGHED_STEP_KG: 'קפיצת המשקל (ק״ג) של מוצר שקיל חדש מהסנכרון',
     DELIVERY_HOLD_MINUTES: 'דקות שבהן חלון משלוח שמור לקונה בזמן התשלום',
     GEOCODER_URL: 'השירות שמאתר כתובות על המפה',
     GEOCODER_TIMEOUT_MS: 'כמה זמן להמתין לשירות הכתובות (מילישניות)',
@@ -243,6 +247,8 @@ export const settingsVariableTexts = defineTexts({
     POS_DELTA_SCHEDULE: 'เวลาที่ซิงค์เฉพาะการเปลี่ยนแปลง (cron, UTC)',
     POS_SYNC_LEASE_SECONDS: 'จำนวนวินาทีก่อนถือว่าตัวซิงค์ที่เงียบไปหยุดทำงานแล้ว',
     POS_SYNC_MAX_DEACTIVATE_PERCENT: 'สัดส่วน (%) ของสินค้า POS ที่ใช้งานอยู่ซึ่งการซิงก์ทั้งหมดปิดใช้งานได้ก่อนต้องรอการยืนยัน',
+    POS_WEIGHED_MINIMUM_KG: 'น้ำหนักขั้นต่ำ (กก.) ที่ขายสินค้าชั่งน้ำหนักใหม่จากการซิงก์',
+    POS_WEIGHED_STEP_KG: 'ช่วงเพิ่มน้ำหนัก (กก.) ของสินค้าชั่งน้ำหนักใหม่จากการซิงก์',
     DELIVERY_HOLD_MINUTES: 'จำนวนนาทีที่กันช่วงเวลาจัดส่งไว้ให้ผู้ซื้อระหว่างชำระเงิน',
     GEOCODER_URL: 'บริการค้นหาที่อยู่บนแผนที่',
     GEOCODER_TIMEOUT_MS: 'เวลารอบริการค้นหาที่อยู่ (มิลลิวินาที)',
