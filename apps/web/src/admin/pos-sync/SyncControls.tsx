@@ -80,7 +80,6 @@ export function SyncControls({ controls, busy, onCommand, onConnect, wouldDeacti
       )}
       {controls.confirm.shown && (
         <Button
-          color="orange"
           onClick={() => void apply()}
           disabled={!controls.confirm.enabled || (waiting && busy !== 'confirm')}
           loading={busy === 'confirm'}
