@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gtinCheckDigit, gtinProblem, isGtin } from './gtin';
+import { gtinCheckDigit, gtinOf, gtinProblem, isGtin } from './gtin';
 
 describe('GTIN check digits', () => {
   it('accepts real EAN-13, EAN-8 and UPC-A codes', () => {
@@ -30,5 +30,16 @@ describe('GTIN check digits', () => {
     expect(gtinProblem('729000006631X')).toBe('not digits');
     expect(gtinProblem('')).toBe('not digits');
     expect(gtinProblem(' 7290000066318')).toBe('not digits');
+  });
+
+  it('reads an 11-digit code as the UPC-A that lost its leading zero, where the check digit proves it', () => {
+    expect(gtinOf('36000291452')).toBe('036000291452');
+    expect(gtinOf('36000291453')).toBeNull();
+    expect(gtinOf('7290000066318')).toBe('7290000066318');
+    expect(gtinOf('036000291452')).toBe('036000291452');
+    expect(gtinOf('96385074')).toBe('96385074');
+    // Shorter codes are a chain's own numbers, never padded (one in ten would pass the check).
+    expect(gtinOf('1234565')).toBeNull();
+    expect(gtinOf('7290000066319')).toBeNull();
   });
 });

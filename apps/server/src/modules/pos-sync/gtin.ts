@@ -21,3 +21,15 @@ export function gtinProblem(code: string): string | null {
 export function isGtin(code: string): boolean {
   return gtinProblem(code) === null;
 }
+
+/**
+ * The GTIN a POS item code stands for, where its check digit proves it: an EAN-8, UPC-A or EAN-13 as
+ * it is, and an 11-digit code as the UPC-A whose leading zero the chain's system dropped (12 digits,
+ * as UPC-A codes are kept). Shorter codes are not padded: a chain's internal numbers would pass the
+ * check one time in ten.
+ */
+export function gtinOf(code: string): string | null {
+  if (isGtin(code)) return code;
+  if (/^\d{11}$/.test(code) && isGtin(`0${code}`)) return `0${code}`;
+  return null;
+}

@@ -1,5 +1,5 @@
 import type { PosItem, PosItemProblem } from '../../connector';
-import { isGtin } from '../../gtin';
+import { gtinOf } from '../../gtin';
 import { israelTimeToIso } from './israel-time';
 
 /** One entry of a price file: an item read whole, or why it could not be. */
@@ -14,8 +14,9 @@ const KILO_UNITS = new Set(['קג', 'קילו', 'קילוגרם', 'קילוגר�
 
 /**
  * An item of a price file from its fields (element names lower-cased, text as written) to an entry.
- * The item code is the POS's id; it doubles as the barcode only when it is a checked GTIN, since
- * chains also number their own goods (weighed produce, bakery) with internal codes.
+ * The item code is the POS's id; it doubles as the barcode only when it is a checked GTIN (an
+ * 11-digit code as the UPC-A that lost its leading zero), since chains also number their own goods
+ * (weighed produce, bakery) with internal codes.
  */
 export function toEntry(fields: ReadonlyMap<string, string>): PriceFileEntry {
   const read = readCode(fields.get('itemcode'));
@@ -35,7 +36,7 @@ export function toEntry(fields: ReadonlyMap<string, string>): PriceFileEntry {
   return {
     item: {
       externalId: code,
-      barcode: isGtin(code) ? code : null,
+      barcode: gtinOf(code),
       name,
       category: null,
       price: price.value,

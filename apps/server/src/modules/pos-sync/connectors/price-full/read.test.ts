@@ -21,6 +21,8 @@ describe('reading a real PriceFull (Tiv Taam, gzip, UTF-8 with a BOM, CRLF)', ()
     let peak = before;
     let count = 0;
     let kilos = 0;
+    let barcodes = 0;
+    let upcWithoutZero = 0;
     const hebrew: string[] = [];
     let known: unknown;
     for await (const entry of readPriceFile(REAL_FILE)) {
@@ -28,11 +30,17 @@ describe('reading a real PriceFull (Tiv Taam, gzip, UTF-8 with a BOM, CRLF)', ()
       if (count % 2000 === 0) peak = Math.max(peak, liveHeap());
       if (!('item' in entry)) continue;
       if (entry.item.unit === 'kg') kilos++;
+      if (entry.item.barcode) barcodes++;
+      if (entry.item.externalId.length === 11 && entry.item.barcode === `0${entry.item.externalId}`)
+        upcWithoutZero++;
       if (/[\u0590-\u05FF]/.test(entry.item.name)) hebrew.push(entry.item.name);
       if (entry.item.externalId === '1101346') known = entry.item;
     }
     expect(count).toBe(12_635);
     expect(kilos).toBe(738);
+    // 369 of the 371 eleven-digit codes are UPC-A codes whose leading zero was dropped.
+    expect(upcWithoutZero).toBe(369);
+    expect(barcodes).toBe(12_061);
     expect(hebrew.length).toBeGreaterThan(12_000);
     expect(known).toEqual({
       externalId: '1101346',
