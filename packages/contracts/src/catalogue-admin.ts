@@ -117,6 +117,13 @@ export const adminProductRecordSchema = z.object({
   createdAt: instant,
   modifiedAt: instant,
   syncedAt: instant.nullable(),
+  /**
+   * An admin deactivated it by hand (decision 0063): a sync keeps it inactive, whatever the POS says,
+   * until an admin activates it.
+   */
+  shopInactive: z.boolean(),
+  /** Whether the POS sold it when a sync last wrote it; null for a product no sync wrote. */
+  posActive: z.boolean().nullable(),
 });
 export type AdminProductRecord = z.infer<typeof adminProductRecordSchema>;
 

@@ -93,6 +93,10 @@ export const products = pgTable(
     posName: text('pos_name'),
     /** Units (or kg) in stock as the POS last said; null when unknown. */
     stock: numeric('stock', { precision: 12, scale: 3 }),
+    /** An admin deactivated it by hand (decision 0063): a sync keeps it inactive until an admin activates it. */
+    shopInactive: boolean('shop_inactive').notNull().default(false),
+    /** Whether the POS sold it when a sync last wrote it (false once a full run did not see it); null: never synced. */
+    posActive: boolean('pos_active'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
     syncedAt: timestamp('synced_at', { withTimezone: true }),

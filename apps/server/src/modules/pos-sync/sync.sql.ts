@@ -138,13 +138,15 @@ export async function writeBatch(
   if (input.length > 0) {
     const x = sql`jsonb_to_recordset(${json(input)}) as x(code text, ext int, barcode text, name text,
       cat text, price numeric, unit text, stock numeric, active boolean)`;
-    const posFields = sql`(p.pos_name, p.barcode, p.online_price, p.unit, p.stock, p.active, p.out_of_stock)`;
-    const itemFields = sql`(x.name, x.barcode, x.price, x.unit, x.stock, x.active,
+    const posFields = sql`(p.pos_name, p.barcode, p.online_price, p.unit, p.stock, p.pos_active, p.active,
+      p.out_of_stock)`;
+    // A product the shop deactivated by hand stays inactive (decision 0063); the POS's own word is kept.
+    const itemFields = sql`(x.name, x.barcode, x.price, x.unit, x.stock, x.active, x.active and not p.shop_inactive,
       case when x.stock is null then p.out_of_stock else x.stock <= 0 end)`;
     const changed = await tx.execute(sql`
       update products p set
         pos_name = x.name, barcode = x.barcode, online_price = x.price, unit = x.unit, stock = x.stock,
-        active = x.active, out_of_stock = case when x.stock is null then p.out_of_stock else x.stock <= 0 end,
+        pos_active = x.active, active = x.active and not p.shop_inactive, out_of_stock = case when x.stock is null then p.out_of_stock else x.stock <= 0 end,
         synced_at = now(), modified_at = now(), version = p.version + 1
       from ${x}
       where p.pos_code = x.code and ${posFields} is distinct from ${itemFields}
@@ -154,14 +156,14 @@ export async function writeBatch(
     const created = rowsOf<{ productId: number; code: string }>(
       await tx.execute(sql`
         insert into products (product_name, pos_name, pos_code, external_id, barcode, online_price, unit,
-          minimum_quantity, quantity_step, stock, out_of_stock, active, synced_at)
+          minimum_quantity, quantity_step, stock, out_of_stock, active, pos_active, synced_at)
         select x.name, x.name, x.code,
           case when x.ext is not null and not exists (select from products q where q.external_id = x.ext)
             then x.ext end,
           x.barcode, x.price, x.unit,
           case when x.unit = 'kg' then ${String(weighed.minimum)}::numeric else 1 end,
           case when x.unit = 'kg' then ${String(weighed.step)}::numeric else 1 end,
-          x.stock, coalesce(x.stock <= 0, false), x.active, now()
+          x.stock, coalesce(x.stock <= 0, false), x.active, x.active, now()
         from ${x}
         where not exists (select from products p where p.pos_code = x.code)
         returning product_id as "productId", pos_code as code`),
@@ -220,16 +222,17 @@ export async function insertFailures(tx: Executor, runId: number, failures: Fail
 }
 
 /**
- * Up to `limit` products with a POS code that the full run did not see: deactivated, never deleted.
+ * Up to `limit` products with a POS code that the full run did not see: deactivated, never deleted;
+ * the POS no longer sells them (`pos_active`), those the shop deactivated by hand included.
  * Called until it answers fewer than `limit`, each call in its own transaction, so the storefront is
  * served between them (on the embedded database one transaction holds the whole database).
  */
 export async function deactivateUnseen(tx: Executor, runId: number, limit: number): Promise<number> {
   const result = await tx.execute(sql`
-    update products p set active = false, modified_at = now(), version = version + 1
+    update products p set active = false, pos_active = false, modified_at = now(), version = version + 1
     where p.product_id in (
       select q.product_id from products q
-      where q.pos_code is not null and q.active
+      where q.pos_code is not null and (q.active or q.pos_active)
         and not exists (select from pos_sync_seen s where s.run_id = ${runId} and s.pos_code = q.pos_code)
       limit ${limit})
     returning product_id`);

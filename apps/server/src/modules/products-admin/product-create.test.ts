@@ -87,6 +87,8 @@ describe('POST /api/admin/products', () => {
       imageFile: null,
       version: 1,
       syncedAt: null,
+      shopInactive: false,
+      posActive: null,
       // The shop's order: sort order, then id.
       categories: [
         { categoryId: bakery, categoryName: 'Bakery' },

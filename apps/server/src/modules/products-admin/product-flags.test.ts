@@ -144,3 +144,27 @@ describe.each([
       await expectRefused(endpoint, { cookie, body: { productIds, [flag]: value } }, status);
   });
 });
+
+describe("active set by an admin is the shop's decision (decision 0063)", () => {
+  const shopInactive = async (id: number) => (await readProduct(f, id)).shopInactive;
+
+  it('deactivating by hand marks it, activating clears it; the out of stock flag leaves it alone', async () => {
+    const [one, many] = (await insertProducts(2)) as [number, number];
+    const set = (productId: number, active: boolean) =>
+      call(f.t, endpoints.setActive, { cookie: f.editor.cookie, params: { productId }, body: { active } });
+    const bulk = (active: boolean) =>
+      call(f.t, endpoints.bulkActive, { cookie: f.editor.cookie, body: { productIds: [many], active } });
+    await set(one, false);
+    await bulk(false);
+    expect([await shopInactive(one), await shopInactive(many)]).toEqual([true, true]);
+    await call(f.t, endpoints.setOutOfStock, {
+      cookie: f.editor.cookie,
+      params: { productId: one },
+      body: { outOfStock: true },
+    });
+    expect(await shopInactive(one)).toBe(true);
+    await set(one, true);
+    await bulk(true);
+    expect([await shopInactive(one), await shopInactive(many)]).toEqual([false, false]);
+  });
+});

@@ -11,6 +11,9 @@ export type ProductFlag = 'active' | 'outOfStock';
 const flagColumns = { active: products.active, outOfStock: products.outOfStock } as const;
 const flagSql = { active: sql.raw('active'), outOfStock: sql.raw('out_of_stock') } as const;
 const flagAction = { active: 'active', outOfStock: 'out_of_stock' } as const;
+/** Active set by an admin is the shop's decision, which a sync keeps (decision 0063). */
+const shopDecision = (flag: ProductFlag, value: boolean) =>
+  flag === 'active' ? { shopInactive: !value } : {};
 
 /**
  * Sets one flag of one product; when it changes, the version and modified time go up and the audit
@@ -27,7 +30,12 @@ export async function setFlag(
     const column = flagColumns[flag];
     const [updated] = await tx
       .update(products)
-      .set({ [flag]: value, version: sql`${products.version} + 1`, modifiedAt: sql`now()` })
+      .set({
+        [flag]: value,
+        ...shopDecision(flag, value),
+        version: sql`${products.version} + 1`,
+        modifiedAt: sql`now()`,
+      })
       .where(and(eq(products.productId, productId), ne(column, value)))
       .returning({ productId: products.productId });
     if (updated)
@@ -69,7 +77,8 @@ export async function setFlagOnMany(
           select id, position from unnest(${`{${productIds.join(',')}}`}::int[]) with ordinality as a(id, position)
         ),
         changed as (
-          update products p set ${column} = ${value}, version = p.version + 1, modified_at = now()
+          update products p set ${column} = ${value},
+            ${flag === 'active' ? sql`shop_inactive = ${!value},` : sql``} version = p.version + 1, modified_at = now()
           from asked where p.product_id = asked.id and p.${column} <> ${value}
           returning p.product_id
         )

@@ -30,6 +30,8 @@ export const productRowColumns = {
   createdAt: products.createdAt,
   modifiedAt: products.modifiedAt,
   syncedAt: products.syncedAt,
+  shopInactive: products.shopInactive,
+  posActive: products.posActive,
 };
 
 /** The linked categories of the product, in the language (base name when untranslated), in the shop's order. */

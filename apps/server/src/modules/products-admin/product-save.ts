@@ -65,7 +65,11 @@ export async function createProduct(db: Database, actor: Actor, request: CreateP
       if (rejection) return rejection;
       const [created] = await tx
         .insert(products)
-        .values({ ...columnsOf(fields), productName: fields.productName })
+        .values({
+          ...columnsOf(fields),
+          productName: fields.productName,
+          shopInactive: fields.active === false,
+        })
         .returning({ productId: products.productId });
       const productId = (created as { productId: number }).productId;
       await link(tx, productId, categoryIds);
@@ -150,6 +154,8 @@ export async function updateProduct(
         .update(products)
         .set({
           ...columnsOf(pick({ ...stored, ...edit.changes }, changed)),
+          // Active set by an admin is the shop's decision, which a sync keeps (decision 0063).
+          ...(changed.includes('active') ? { shopInactive: !edit.changes.active } : {}),
           version: sql`${products.version} + 1`,
           modifiedAt: sql`now()`,
         })

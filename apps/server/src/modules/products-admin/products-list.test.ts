@@ -165,6 +165,8 @@ describe('GET /api/admin/products', () => {
       createdAt: last.createdAt.toISOString(),
       modifiedAt: last.modifiedAt.toISOString(),
       syncedAt: last.syncedAt?.toISOString() ?? null,
+      shopInactive: false,
+      posActive: null,
     });
     const second = adminProductsResponse.parse((await list({ pageSize: 5, pageIndex: 2 })).json());
     expect(second.rows.map((row) => row.productId)).toEqual(expected(() => true).slice(10, 15));

@@ -37,6 +37,8 @@ function productRow(index: number, language: string): AdminProductRow {
     createdAt: '2026-01-02T03:04:05.000Z',
     modifiedAt: '2026-01-02T03:04:05.000Z',
     syncedAt: null,
+    shopInactive: false,
+    posActive: null,
   };
 }
 

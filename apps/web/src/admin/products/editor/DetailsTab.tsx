@@ -7,13 +7,16 @@ import { productEditorTexts } from '../texts';
 type Props = {
   /** The point of sale's code of a product it brought: shown, never edited (the sync keeps it). */
   posCode: string | null;
+  /** The shop deactivated it by hand while the POS still sells it (decision 0063): the sync keeps it inactive. */
+  posStillSells: boolean;
 };
 
 /** Product Details: names and texts, codes, the four prices, the flags and how it is sold. */
-export function DetailsTab({ posCode }: Props) {
+export function DetailsTab({ posCode, posStillSells }: Props) {
   const texts = useTexts(productEditorTexts);
   const unit = useWatch({ name: 'unit' });
   const byWeight = unit === 'kg';
+  const active = useWatch({ name: 'active' });
   return (
     <Stack gap="md">
       <TextField name="productName" label={texts.productName} required maxLength={200} />
@@ -62,6 +65,11 @@ export function DetailsTab({ posCode }: Props) {
       </Text>
       <Stack gap="xs">
         <CheckboxField name="active" label={texts.active} />
+        {posStillSells && !active && (
+          <Text size="sm" c="orange.9">
+            {texts.posStillSells}
+          </Text>
+        )}
         <CheckboxField name="outOfStock" label={texts.outOfStock} />
       </Stack>
     </Stack>

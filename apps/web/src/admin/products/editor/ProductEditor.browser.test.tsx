@@ -22,6 +22,8 @@ const product: AdminProduct = {
   createdAt: '2026-01-02T03:04:05.000Z',
   modifiedAt: '2026-01-02T03:04:05.000Z',
   syncedAt: null,
+  shopInactive: false,
+  posActive: null,
   shortDesc: null,
   longDesc: null,
   slugUrl: null,
@@ -112,6 +114,26 @@ test('a product the POS brought shows its POS code, read only', async () => {
   await expect.element(code).toHaveValue('0072900012');
   await expect.element(screen.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   expect(onSave).not.toHaveBeenCalled();
+});
+
+test('a product the shop deactivated while the POS still sells it says the sync keeps it inactive, in Hebrew', async () => {
+  const recalled = { ...product, posCode: '0072900012', active: false, shopInactive: true, posActive: true };
+  const { screen } = await renderEditor({ loaded: recalled, language: 'he' });
+  const note = screen.getByText(
+    'הושבת על ידי החנות; הקופה עדיין מוכרת אותו. הסנכרון ישאיר אותו לא פעיל עד שתפעילו אותו.',
+  );
+  await expect.element(note).toBeVisible();
+  // Ticking Active answers it: the note goes.
+  await userEvent.click(screen.getByRole('checkbox', { name: 'פעיל' }));
+  await expect.element(note).not.toBeInTheDocument();
+});
+
+test('a product the POS no longer sells, or one the sync deactivated, has no such note', async () => {
+  const { screen } = await renderEditor({
+    loaded: { ...product, posCode: '0072900012', active: false, shopInactive: true, posActive: false },
+  });
+  await expect.element(screen.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+  expect(screen.getByText(/still sells it/).query()).toBeNull();
 });
 
 test('a product made here shows no POS code', async () => {

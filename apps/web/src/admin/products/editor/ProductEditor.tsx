@@ -176,7 +176,10 @@ export function ProductEditor({
         )}
         <AdminTabs value={tab} onChange={(next) => show(next as EditorTab)}>
           <AdminTabItem value="details" label={tabLabels.details}>
-            <DetailsTab posCode={loaded?.product.posCode ?? null} />
+            <DetailsTab
+              posCode={loaded?.product.posCode ?? null}
+              posStillSells={loaded?.product.shopInactive === true && loaded.product.posActive === true}
+            />
           </AdminTabItem>
           <AdminTabItem value="categories" label={tabLabels.categories}>
             <CategoriesTab options={categoryOptions} />

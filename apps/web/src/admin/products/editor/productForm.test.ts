@@ -28,6 +28,8 @@ const product: AdminProduct = {
   createdAt: '2026-01-02T03:04:05.000Z',
   modifiedAt: '2026-01-02T03:04:05.000Z',
   syncedAt: null,
+  shopInactive: false,
+  posActive: null,
   shortDesc: null,
   longDesc: 'Fresh',
   slugUrl: 'milk-3',

@@ -29,6 +29,8 @@ const row: AdminProductRow = {
   createdAt: '2026-01-02T03:04:05.000Z',
   modifiedAt: '2026-01-02T03:04:05.000Z',
   syncedAt: null,
+  shopInactive: false,
+  posActive: null,
 };
 
 const request = { pageIndex: 2, pageSize: 25, sort: { key: 'online_price', dir: 'asc' as const } };
