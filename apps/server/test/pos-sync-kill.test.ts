@@ -175,11 +175,25 @@ function syncCalls(server: ServerProcess, cookie: string) {
         throw error;
       }
     },
-    /** Polls the status every 50 ms until `done` holds; fails after `seconds`. */
-    until: async (done: (sync: SyncStatusAnswer) => boolean, what: string, seconds: number) => {
+    /**
+     * Polls the status every 50 ms until `done` holds; fails after `seconds`. With `stallEnds`, a
+     * status call unanswered for 2 s ends the wait with null: on PGlite a batch held at the gate
+     * holds the server's one connection, and a poll may miss the moment before it.
+     */
+    until: async (
+      done: (sync: SyncStatusAnswer) => boolean,
+      what: string,
+      seconds: number,
+      stallEnds = false,
+    ): Promise<SyncStatusAnswer | null> => {
       const deadline = Date.now() + seconds * 1000;
       for (;;) {
-        const sync = (await call('GET', syncPaths.status)).sync as SyncStatusAnswer;
+        const answer = await Promise.race([
+          call('GET', syncPaths.status),
+          ...(stallEnds ? [sleep(2000).then(() => null)] : []),
+        ]);
+        if (answer === null) return null;
+        const sync = answer.sync as SyncStatusAnswer;
         if (done(sync)) return sync;
         if (Date.now() > deadline)
           throw new Error(`waited ${seconds} s for ${what}: ${JSON.stringify(sync)}`);
@@ -302,8 +316,14 @@ describe('a server killed with SIGKILL during a POS catalogue sync', () => {
       await calls.call('POST', syncPaths.signIn, { ...credentials, code: pos.credentials.code }),
     ).toMatchObject({ reject: false, sync: { positiveConnected: true } });
     expect(await calls.call('POST', syncPaths.start, { kind: 'full' })).toMatchObject({ reject: false });
-    const going = await calls.until((sync) => sync.totalProcessed >= GATE_AT, `${GATE_AT} items`, 30);
-    expect(going).toMatchObject({ status: 'running', totalProcessed: GATE_AT, totalItems: ITEMS });
+    const going = await calls.until(
+      (sync) => sync.totalProcessed >= GATE_AT,
+      `${GATE_AT} items`,
+      30,
+      testDriver === 'pglite',
+    );
+    // null: already held at the gate (PGlite), which only a run past GATE_AT items reaches.
+    if (going) expect(going).toMatchObject({ status: 'running', totalProcessed: GATE_AT, totalItems: ITEMS });
 
     // 2. The third batch reaches the gate, its products written; kill -9 there.
     let blockedPid = 0;
