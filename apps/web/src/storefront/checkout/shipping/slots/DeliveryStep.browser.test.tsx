@@ -213,7 +213,9 @@ test('picking a slot holds it, shows it chosen and for how long; continue sends 
     .element(screen.getByTestId('slot-held'))
     .toHaveTextContent('Tuesday 25 November, 08:00–12:00 is held for you for 10 minutes.');
   // Choosing a slot clears the earlier message.
-  expect(screen.getByText('Please choose a delivery slot before continuing.').elements()).toHaveLength(0);
+  await expect
+    .element(screen.getByText('Please choose a delivery slot before continuing.'))
+    .not.toBeInTheDocument();
 
   await userEvent.click(continueButton);
   await expect.element(screen.getByTestId('where')).toHaveTextContent('/en/order-confirmation/100001');
