@@ -44,6 +44,12 @@ export async function markSeen(tx: Executor, runId: number, codes: string[]): Pr
     on conflict do nothing`);
 }
 
+/** The quantity rule (kg) a weighed product starts with when the sync makes it (POS_WEIGHED_*). */
+export interface WeighedRule {
+  minimum: number;
+  step: number;
+}
+
 /**
  * Writes one page of the POS catalogue in the caller's transaction (decision 0048): categories new
  * to the shop, then products by POS code (a product with no POS code whose integer external id is
@@ -52,12 +58,6 @@ export async function markSeen(tx: Executor, runId: number, codes: string[]): Pr
  * and becomes a write failure; the rest are written. A product whose POS fields are unchanged gets
  * only its run mark and synced_at: no new version, no storefront notice.
  */
-/** The quantity rule (kg) a weighed product starts with when the sync makes it (POS_WEIGHED_*). */
-export interface WeighedRule {
-  minimum: number;
-  step: number;
-}
-
 export async function writeBatch(
   tx: Executor,
   runId: number,
