@@ -1,8 +1,9 @@
 import type { AdminProductRecord } from '@grocery/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
-import { type Database, rowsOf } from '../../db/client';
+import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { type BulkResult, bulkChange } from './bulk-results';
 import type { Actor } from './product-checks';
 import { productRowColumns, toProductRecord } from './product-rows';
 
@@ -55,8 +56,6 @@ export async function setFlag(
   });
 }
 
-export type BulkResult = { productId: number; result: 'UPDATED' | 'UNCHANGED' | 'NOT_FOUND' };
-
 /**
  * Sets one flag on many products in one transaction with one update statement (not one per
  * product): a result per product in the order asked, and one audit entry listing the changed ids.
@@ -68,39 +67,19 @@ export async function setFlagOnMany(
   flag: ProductFlag,
   value: boolean,
 ): Promise<BulkResult[]> {
-  return db.transaction(async (tx) => {
-    const column = flagSql[flag];
-    // The select sees the rows as before the update (one snapshot): changed ones come from `changed`.
-    const results = rowsOf<BulkResult>(
-      await tx.execute(sql`
-        with asked as (
-          select id, position from unnest(${`{${productIds.join(',')}}`}::int[]) with ordinality as a(id, position)
-        ),
-        changed as (
-          update products p set ${column} = ${value},
-            ${flag === 'active' ? sql`shop_inactive = ${!value},` : sql``} version = p.version + 1, modified_at = now()
-          from asked where p.product_id = asked.id and p.${column} <> ${value}
-          returning p.product_id
-        )
-        select asked.id as "productId",
-          case when c.product_id is not null then 'UPDATED'
-               when p.product_id is not null then 'UNCHANGED'
-               else 'NOT_FOUND' end as "result"
-        from asked
-        left join changed c on c.product_id = asked.id
-        left join products p on p.product_id = asked.id
-        order by asked.position`),
-    );
-    const changed = results.filter((row) => row.result === 'UPDATED').map((row) => row.productId);
-    if (changed.length)
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: `product.${flagAction[flag]}.bulk_update`,
-        entity: 'product',
-        entityId: 'bulk',
-        before: null,
-        after: { [flag]: value, productIds: changed },
-      });
-    return results;
-  });
+  const column = flagSql[flag];
+  // The final select sees the rows as before the update (one snapshot): changed ones come from `changed`.
+  const changes = sql`changed as (
+      update products p set ${column} = ${value},
+        ${flag === 'active' ? sql`shop_inactive = ${!value},` : sql``} version = p.version + 1, modified_at = now()
+      from asked where p.product_id = asked.id and p.${column} <> ${value}
+      returning p.product_id
+    )`;
+  return db.transaction((tx) =>
+    bulkChange(tx, productIds, changes, sql.raw('products'), {
+      actor,
+      action: `product.${flagAction[flag]}.bulk_update`,
+      after: { [flag]: value },
+    }),
+  );
 }

@@ -3,8 +3,8 @@ import { recordAudit } from '../../audit/record-audit';
 import { type Database, rowsOf } from '../../db/client';
 import { categories, productCategories, products } from '../../db/schema';
 import type { Transaction } from '../../db/user-lock';
+import { type BulkResult, bulkChange } from './bulk-results';
 import type { Actor } from './product-checks';
-import type { BulkResult } from './product-flags';
 
 type CategoryRef = { categoryId: number; categoryName: string };
 
@@ -87,42 +87,22 @@ export async function linkManyToCategory(
       .for('key share');
     if (!category) return null;
     // The products are locked against deletion first: one deleted meanwhile is NOT_FOUND, not a fault.
-    const results = rowsOf<BulkResult>(
-      await tx.execute(sql`
-        with asked as (
-          select id, position from unnest(${`{${productIds.join(',')}}`}::int[]) with ordinality as a(id, position)
-        ),
-        found as (
-          select p.product_id from products p where p.product_id in (select id from asked) for key share
-        ),
-        linked as (
-          insert into product_categories (product_id, category_id)
-          select product_id, ${categoryId}::int from found
-          on conflict do nothing
-          returning product_id
-        ),
-        touched as (
-          update products p set modified_at = now() from linked where p.product_id = linked.product_id
-        )
-        select asked.id as "productId",
-          case when l.product_id is not null then 'UPDATED'
-               when f.product_id is not null then 'UNCHANGED'
-               else 'NOT_FOUND' end as "result"
-        from asked
-        left join linked l on l.product_id = asked.id
-        left join found f on f.product_id = asked.id
-        order by asked.position`),
-    );
-    const changed = results.filter((row) => row.result === 'UPDATED').map((row) => row.productId);
-    if (changed.length)
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'product.category.bulk_link',
-        entity: 'product',
-        entityId: 'bulk',
-        before: null,
-        after: { categoryId, productIds: changed },
-      });
-    return results;
+    const changes = sql`found as (
+        select p.product_id from products p where p.product_id in (select id from asked) for key share
+      ),
+      changed as (
+        insert into product_categories (product_id, category_id)
+        select product_id, ${categoryId}::int from found
+        on conflict do nothing
+        returning product_id
+      ),
+      touched as (
+        update products p set modified_at = now() from changed where p.product_id = changed.product_id
+      )`;
+    return bulkChange(tx, productIds, changes, sql.raw('found'), {
+      actor,
+      action: 'product.category.bulk_link',
+      after: { categoryId },
+    });
   });
 }
