@@ -21,28 +21,7 @@ import type {
 
 /** Component tests of the Database sync page: statuses like the server's, a fake server, an admin. */
 
-export function syncStatus(overrides: Partial<SyncStatusAnswer> = {}): SyncStatusAnswer {
-  return {
-    status: 'idle',
-    phase: null,
-    source: 'pos',
-    kind: null,
-    totalItems: null,
-    totalProcessed: 0,
-    positiveConnected: false,
-    eta: null,
-    itemsPerSecond: null,
-    startedAt: null,
-    finishedAt: null,
-    failureReason: null,
-    error: null,
-    hold: null,
-    failedItems: [],
-    failedCount: 0,
-    priceFile: null,
-    ...overrides,
-  };
-}
+export { syncStatus } from './syncStatusFixture';
 
 export function failedItem(id: number, overrides: Partial<SyncFailedItem> = {}): SyncFailedItem {
   return {

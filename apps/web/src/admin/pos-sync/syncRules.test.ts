@@ -1,29 +1,10 @@
 import type { SyncStatus, SyncStatusAnswer } from '@grocery/contracts';
 import { describe, expect, test } from 'vitest';
 import { progressOf, syncControls } from './syncRules';
+import { syncStatus } from './syncStatusFixture';
 
-function sync(overrides: Partial<SyncStatusAnswer> = {}): SyncStatusAnswer {
-  return {
-    status: 'idle',
-    phase: null,
-    source: 'pos',
-    kind: null,
-    totalItems: null,
-    totalProcessed: 0,
-    positiveConnected: true,
-    eta: null,
-    itemsPerSecond: null,
-    startedAt: null,
-    finishedAt: null,
-    failureReason: null,
-    error: null,
-    hold: null,
-    failedItems: [],
-    failedCount: 0,
-    priceFile: null,
-    ...overrides,
-  };
-}
+const sync = (overrides: Partial<SyncStatusAnswer> = {}) =>
+  syncStatus({ positiveConnected: true, ...overrides });
 
 const all = { write: true, credentials: true };
 const enabled = (status: SyncStatus, connected: boolean) => {
