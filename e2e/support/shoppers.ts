@@ -81,6 +81,19 @@ export async function signInAsDemo(request: APIRequestContext, role: DemoRole): 
   expect((await signedIn.json()).reject).toBe(false);
 }
 
+/** Puts the least quantity of a milk product in stock into the signed-in shopper's cart. */
+export async function addMilkToCart(request: APIRequestContext): Promise<void> {
+  const { products } = await json<{
+    products: { productId: number; minimumQuantity: number; outOfStock: boolean }[];
+  }>(request, `/api/products/search/${encodeURIComponent('milk')}?languageCode=en`);
+  const product = products.find((candidate) => !candidate.outOfStock);
+  if (!product) throw new Error('the demo data has no milk in stock');
+  const added = await request.post('/api/cart/items', {
+    data: { productId: product.productId, quantity: product.minimumQuantity },
+  });
+  expect((await added.json()).reject).toBe(false);
+}
+
 /** The first delivery slot that can be booked for one of the signed-in shopper's addresses. */
 export async function firstFreeSlot(
   request: APIRequestContext,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/axe';
-import { firstFreeSlot, json, newSignedInShopper, signInAsDemo } from '../support/shoppers';
+import { addMilkToCart, firstFreeSlot, json, newSignedInShopper, signInAsDemo } from '../support/shoppers';
 
 /**
  * Issue 27's grids on a 1366 × 768 screen, in English and Hebrew, on the real server: the orders
@@ -16,15 +16,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** An order with a delivery slot, so the grid has a status, a slot and a total to show. */
 async function placeOrder(request: APIRequestContext) {
   await newSignedInShopper(request, 'grids');
-  const { products } = await json<{
-    products: { productId: number; minimumQuantity: number; outOfStock: boolean }[];
-  }>(request, `/api/products/search/${encodeURIComponent('milk')}?languageCode=en`);
-  const product = products.find((candidate) => !candidate.outOfStock);
-  if (!product) throw new Error('the demo data has no milk in stock');
-  const added = await request.post('/api/cart/items', {
-    data: { productId: product.productId, quantity: product.minimumQuantity },
-  });
-  expect((await added.json()).reject).toBe(false);
+  await addMilkToCart(request);
   const created = await request.post('/api/shipping-addresses', {
     data: {
       recipientName: 'Grid Shopper',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { json, newSignedInShopper, signInAsDemo } from '../support/shoppers';
+import { addMilkToCart, json, newSignedInShopper, signInAsDemo } from '../support/shoppers';
 
 /**
  * Issue 15's walk through the browser, on the real server and demo data: the admin, in Hebrew, draws
@@ -82,15 +82,7 @@ async function clickMap(page: Page, position: readonly [number, number]) {
 /** A new shopper with one product in the cart and one address at `point`; answers the address id. */
 async function shopperAt(request: APIRequestContext, point: { latitude: number; longitude: number }) {
   await newSignedInShopper(request, 'delivery', 'he');
-  const { products } = await json<{
-    products: { productId: number; minimumQuantity: number; outOfStock: boolean }[];
-  }>(request, `/api/products/search/${encodeURIComponent('milk')}?languageCode=en`);
-  const product = products.find((candidate) => !candidate.outOfStock);
-  if (!product) throw new Error('the demo data has no milk in stock');
-  const added = await request.post('/api/cart/items', {
-    data: { productId: product.productId, quantity: product.minimumQuantity },
-  });
-  expect((await added.json()).reject).toBe(false);
+  await addMilkToCart(request);
   const created = await request.post('/api/shipping-addresses', {
     data: {
       recipientName: 'בודק משלוחים',
