@@ -1,5 +1,5 @@
 import type { SyncFailedItem, SyncStatusAnswer } from '@grocery/contracts';
-import { Alert, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTexts } from '../../i18n/useTexts';
@@ -13,6 +13,7 @@ import { type SyncCommand, useSyncCommand } from './mutations';
 import { PriceFileSection } from './PriceFileSection';
 import { syncPollMs, syncStatusQueryOptions } from './queries';
 import { SyncControls } from './SyncControls';
+import { type Notice, SyncNotice } from './SyncNotice';
 import { SyncStatusCard } from './SyncStatusCard';
 import { syncControls } from './syncRules';
 import { databaseTexts } from './texts';
@@ -63,8 +64,6 @@ export function DatabaseScreen({ pollMs = syncPollMs }: Props) {
     </Stack>
   );
 }
-
-type Notice = { text: string; tone: 'error' | 'success' };
 
 function SyncPanel({ sync }: { sync: SyncStatusAnswer }) {
   const texts = useTexts(databaseTexts);
@@ -120,15 +119,7 @@ function SyncPanel({ sync }: { sync: SyncStatusAnswer }) {
         </Text>
       )}
       {notice && (
-        <Alert
-          color={notice.tone === 'error' ? 'red' : 'green'}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          withCloseButton
-          closeButtonLabel={texts.closeNotice}
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
+        <SyncNotice notice={notice} closeLabel={texts.closeNotice} onClose={() => setNotice(null)} />
       )}
       {credentials && <PriceFileSection sync={sync} />}
       <FailedItems

@@ -1,6 +1,6 @@
 import type { SyncStatusAnswer } from '@grocery/contracts';
 import { fillText, formatCount, formatDateTimeIn, formatFileSize } from '@grocery/contracts';
-import { Alert, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -8,10 +8,9 @@ import { useTexts } from '../../i18n/useTexts';
 import { useConfirm } from '../shared/feedback';
 import { useRemovePriceFile, useUploadPriceFile } from './mutations';
 import { priceFileTexts } from './priceFileTexts';
+import { type Notice, SyncNotice } from './SyncNotice';
 import { isRunActive } from './syncRules';
 import './database.css';
-
-type Notice = { text: string; tone: 'error' | 'success' };
 
 const ltr = (value: string) => <bdi dir="ltr">{value}</bdi>;
 
@@ -110,15 +109,7 @@ export function PriceFileSection({ sync }: { sync: SyncStatusAnswer }) {
           </Stack>
         )}
         {notice && (
-          <Alert
-            color={notice.tone === 'error' ? 'red' : 'green'}
-            role={notice.tone === 'error' ? 'alert' : 'status'}
-            withCloseButton
-            closeButtonLabel={texts.closeNotice}
-            onClose={() => setNotice(null)}
-          >
-            <span className="price-file__notice">{notice.text}</span>
-          </Alert>
+          <SyncNotice notice={notice} closeLabel={texts.closeNotice} onClose={() => setNotice(null)} />
         )}
         <Group gap="xs" wrap="wrap">
           <FileButton onChange={(chosen) => void send(chosen)} accept=".gz,.xml,application/gzip,text/xml">
