@@ -66,7 +66,7 @@ export function DetailsTab({ posCode, posStillSells }: Props) {
       <Stack gap="xs">
         <CheckboxField name="active" label={texts.active} />
         {posStillSells && !active && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="gray.7">
             {texts.posStillSells}
           </Text>
         )}
