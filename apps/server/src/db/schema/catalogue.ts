@@ -97,6 +97,14 @@ export const products = pgTable(
     shopInactive: boolean('shop_inactive').notNull().default(false),
     /** Whether the POS sold it when a sync last wrote it (false once a full run did not see it); null: never synced. */
     posActive: boolean('pos_active'),
+    /** The maker and the country of origin, as the POS or the shop gave them (decision 0065). */
+    manufacturer: text('manufacturer'),
+    countryOfOrigin: text('country_of_origin'),
+    /** What one package holds, in `package_unit` (g, kg, ml, l, m or unit): the measure of its unit price. */
+    packageQuantity: numeric('package_quantity', { precision: 12, scale: 3 }),
+    packageUnit: text('package_unit'),
+    /** The POS's own price per unit of measure (UnitOfMeasurePrice), kept as it gave it. */
+    posMeasurePrice: money('pos_measure_price'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
@@ -121,6 +129,11 @@ export const products = pgTable(
     // The POS code in the "C" collation: the grid's sort by it, and its search's prefix (LIKE 'x%' is a range).
     index('products_admin_pos_code_idx').on(sql`(${t.posCode} collate "C")`, t.productId),
     check('products_unit_check', sql`${t.unit} in ('unit', 'kg')`),
+    check(
+      'products_package_check',
+      sql`${t.packageUnit} in ('g', 'kg', 'ml', 'l', 'm', 'unit') and ${t.packageQuantity} > 0
+        or ${t.packageUnit} is null and ${t.packageQuantity} is null`,
+    ),
     check('products_quantity_check', sql`${t.minimumQuantity} > 0 and ${t.quantityStep} > 0`),
     check('products_price_check', sql`${t.onlinePrice} >= 0 and coalesce(${t.promotionPrice}, 0) >= 0`),
   ],
