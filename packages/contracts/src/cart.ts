@@ -3,6 +3,7 @@ import { idParam } from './catalogue';
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { maxCartQuantity, maxId } from './limits';
+import { packageUnits } from './measure-price';
 
 /** A server cart line, priced by the customer-type rules for the signed-in user. */
 export const cartItemSchema = z.object({
@@ -15,6 +16,8 @@ export const cartItemSchema = z.object({
   imageFile: z.string().nullable(),
   barcode: z.string().nullable(),
   unit: z.enum(['unit', 'kg']),
+  packageQuantity: z.number().nullable(),
+  packageUnit: z.enum(packageUnits).nullable(),
   onlinePrice: z.number(),
   promotionPrice: z.number().nullable(),
   customerPrice: z.number().nullable(),

@@ -18,6 +18,7 @@ import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { maxId } from './limits';
 import { listAnswer, listQuery, pageLanguage, pageLanguageQuery, queryBoolean } from './lists';
+import { packageUnits } from './measure-price';
 import { text } from './text';
 
 /** The back office's products: the grid, the editor's five tabs, bulk flags (admin spec 2, 7). */
@@ -148,6 +149,12 @@ export const adminProductSchema = adminProductRecordSchema.extend({
   minimumQuantity: z.number(),
   quantityStep: z.number(),
   imageFileHighRes: z.string().nullable(),
+  /** What the POS says beside the price (decision 0065); shown, not edited here. */
+  manufacturer: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
+  packageQuantity: z.number().nullable(),
+  packageUnit: z.enum(packageUnits).nullable(),
+  posMeasurePrice: money.nullable(),
   version: z.number().int(),
   /** In the asked language (base name when untranslated). */
   categories: z.array(productCategorySchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { idPattern, maxId, maxPageIndex, searchLimits } from './limits';
+import { packageUnits } from './measure-price';
 import { text } from './text';
 
 /** Prices travel as numbers with two decimals; the server computes them from numeric columns. */
@@ -53,6 +54,9 @@ export const productSchema = priceInfoSchema.extend({
   barcode: z.string().nullable(),
   shortDesc: z.string().nullable(),
   unit: z.enum(['unit', 'kg']),
+  /** What one package holds, the measure of the unit price (decision 0065); null when unknown. */
+  packageQuantity: quantity.nullable(),
+  packageUnit: z.enum(packageUnits).nullable(),
   outOfStock: z.boolean(),
   imageFile: z.string().nullable(),
   imageFileHighRes: z.string().nullable(),
@@ -63,6 +67,8 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productDetailsSchema = productSchema.extend({
   longDesc: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
   /** The gallery, default image first, then by sort order. */
   images: z.array(productImageSchema),
 });

@@ -40,6 +40,7 @@ export * from './language-schema';
 export * from './languages';
 export * from './limits';
 export * from './lists';
+export * from './measure-price';
 export * from './order-status';
 export * from './orders-admin';
 export * from './paths';

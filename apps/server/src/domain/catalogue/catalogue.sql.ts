@@ -132,6 +132,8 @@ export const productCardColumns = columns([
   ['barcode', sql`p.barcode`],
   ['shortDesc', sql`coalesce(t.short_desc, p.short_desc)`],
   ['unit', sql`p.unit`],
+  ['packageQuantity', sql`p.package_quantity`],
+  ['packageUnit', sql`p.package_unit`],
   ['outOfStock', sql`p.out_of_stock`],
   ['imageFile', sql`p.image_file`],
   ['imageFileHighRes', sql`p.image_file_high_res`],

@@ -28,6 +28,8 @@ const lineColumns = sql`
     'imageFile', p.image_file,
     'barcode', p.barcode,
     'unit', p.unit,
+    'packageQuantity', p.package_quantity,
+    'packageUnit', p.package_unit,
     'lineTotal', round(${unitPriceSql} * ci.quantity, 2),
     'available', p.active and not p.out_of_stock and ${reachable},
     ${priceFields}

@@ -86,6 +86,7 @@ export const productDetailsStatement = (languageCode: LanguageCode, productId: n
   select row_to_json(card) as "product" from (
     select ${productCardColumns},
       coalesce(t.long_desc, p.long_desc) as "longDesc",
+      p.manufacturer, p.country_of_origin as "countryOfOrigin",
       (select coalesce(json_agg(json_build_object(
           'productImageId', i.product_image_id,
           'productId', i.product_id,

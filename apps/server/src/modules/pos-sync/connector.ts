@@ -6,6 +6,8 @@
  * checked: a malformed item is reported (`PosItemProblem`), never guessed at.
  */
 
+import type { PackageUnit } from '@grocery/contracts';
+
 /** An item of the POS catalogue: the fields the POS owns (decision 0048). */
 export interface PosItem {
   /** The POS's own code of the item (ItemCode); unique within the POS, digits only. */
@@ -25,6 +27,14 @@ export interface PosItem {
   active: boolean;
   /** When the POS last changed it (ISO instant); null when it does not say. */
   changedAt: string | null;
+  /** The maker and the country of origin (decision 0065); null when the POS does not say. */
+  manufacturer: string | null;
+  country: string | null;
+  /** What one package holds, in `packageUnit`; both null when unknown. */
+  packageQuantity: number | null;
+  packageUnit: PackageUnit | null;
+  /** The POS's own price per unit of measure, decimal text; kept as given, not used to price. */
+  measurePrice: string | null;
 }
 
 export interface PosCategory {

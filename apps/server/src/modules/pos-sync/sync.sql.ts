@@ -101,6 +101,12 @@ export async function writeBatch(
     unit: item.unit,
     stock: item.stock,
     active: item.active,
+    // Older staged pages (before decision 0065) have none of these: undefined leaves them out, null in SQL.
+    maker: item.manufacturer,
+    country: item.country,
+    pq: item.packageQuantity,
+    pu: item.packageUnit,
+    mp: item.measurePrice,
   }));
 
   if (rows.length > 0) {
@@ -137,16 +143,23 @@ export async function writeBatch(
   let inserted = 0;
   if (input.length > 0) {
     const x = sql`jsonb_to_recordset(${json(input)}) as x(code text, ext int, barcode text, name text,
-      cat text, price numeric, unit text, stock numeric, active boolean)`;
+      cat text, price numeric, unit text, stock numeric, active boolean, maker text, country text, pq numeric,
+      pu text, mp numeric)`;
+    // Details the POS does not give (null) leave the shop's own (decision 0065).
     const posFields = sql`(p.pos_name, p.barcode, p.online_price, p.unit, p.stock, p.pos_active, p.active,
-      p.out_of_stock)`;
+      p.out_of_stock, p.manufacturer, p.country_of_origin, p.package_quantity, p.package_unit, p.pos_measure_price)`;
     // A product the shop deactivated by hand stays inactive (decision 0063); the POS's own word is kept.
     const itemFields = sql`(x.name, x.barcode, x.price, x.unit, x.stock, x.active, x.active and not p.shop_inactive,
-      case when x.stock is null then p.out_of_stock else x.stock <= 0 end)`;
+      case when x.stock is null then p.out_of_stock else x.stock <= 0 end,
+      coalesce(x.maker, p.manufacturer), coalesce(x.country, p.country_of_origin),
+      case when x.pu is null then p.package_quantity else x.pq end, coalesce(x.pu, p.package_unit), x.mp)`;
     const changed = await tx.execute(sql`
       update products p set
         pos_name = x.name, barcode = x.barcode, online_price = x.price, unit = x.unit, stock = x.stock,
         pos_active = x.active, active = x.active and not p.shop_inactive, out_of_stock = case when x.stock is null then p.out_of_stock else x.stock <= 0 end,
+        manufacturer = coalesce(x.maker, p.manufacturer), country_of_origin = coalesce(x.country, p.country_of_origin),
+        package_quantity = case when x.pu is null then p.package_quantity else x.pq end,
+        package_unit = coalesce(x.pu, p.package_unit), pos_measure_price = x.mp,
         synced_at = now(), modified_at = now(), version = p.version + 1
       from ${x}
       where p.pos_code = x.code and ${posFields} is distinct from ${itemFields}
@@ -156,14 +169,16 @@ export async function writeBatch(
     const created = rowsOf<{ productId: number; code: string }>(
       await tx.execute(sql`
         insert into products (product_name, pos_name, pos_code, external_id, barcode, online_price, unit,
-          minimum_quantity, quantity_step, stock, out_of_stock, active, pos_active, synced_at)
+          minimum_quantity, quantity_step, stock, out_of_stock, active, pos_active, synced_at,
+          manufacturer, country_of_origin, package_quantity, package_unit, pos_measure_price)
         select x.name, x.name, x.code,
           case when x.ext is not null and not exists (select from products q where q.external_id = x.ext)
             then x.ext end,
           x.barcode, x.price, x.unit,
           case when x.unit = 'kg' then ${String(weighed.minimum)}::numeric else 1 end,
           case when x.unit = 'kg' then ${String(weighed.step)}::numeric else 1 end,
-          x.stock, coalesce(x.stock <= 0, false), x.active, x.active, now()
+          x.stock, coalesce(x.stock <= 0, false), x.active, x.active, now(),
+          x.maker, x.country, case when x.pu is not null then x.pq end, x.pu, x.mp
         from ${x}
         where not exists (select from products p where p.pos_code = x.code)
         returning product_id as "productId", pos_code as code`),

@@ -57,6 +57,11 @@ export const productColumns = (languageCode: LanguageCode | null) => ({
   minimumQuantity: products.minimumQuantity,
   quantityStep: products.quantityStep,
   imageFileHighRes: products.imageFileHighRes,
+  manufacturer: products.manufacturer,
+  countryOfOrigin: products.countryOfOrigin,
+  packageQuantity: products.packageQuantity,
+  packageUnit: products.packageUnit,
+  posMeasurePrice: products.posMeasurePrice,
   version: products.version,
   categories: productCategoriesSql(languageCode),
 });
@@ -110,6 +115,9 @@ export function toProduct(row: StoredProduct): AdminProduct {
     costPrice: numberOrNull(row.costPrice),
     minimumQuantity: numberOf(row.minimumQuantity),
     quantityStep: numberOf(row.quantityStep),
+    packageQuantity: numberOrNull(row.packageQuantity),
+    packageUnit: row.packageUnit as AdminProduct['packageUnit'],
+    posMeasurePrice: numberOrNull(row.posMeasurePrice),
   };
 }
 

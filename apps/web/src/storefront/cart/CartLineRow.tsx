@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@grocery/contracts';
-import { fillText, formatQuantity, type Thousandths } from '@grocery/contracts';
+import { fillText, formatQuantity, measurePriceOf, type Thousandths } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { productImageUrl } from '../../api/imageUrls';
 import { Icon } from '../../components/icons/Icon';
@@ -8,6 +8,7 @@ import { usePriceFormatter } from '../../state/publicConfig';
 import type { CartLine } from '../shared/cart/cartLines';
 import { QuantitySelector } from '../shared/cart/QuantitySelector';
 import { cartSharedTexts } from '../shared/cart/texts';
+import { measureText } from '../shared/catalogue/measureText';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { type NavigationSource, shopPaths } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
@@ -33,6 +34,7 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
   const price = usePriceFormatter();
   const details = shopPaths.productDetails(language, line.productId);
   const perKg = line.unit === 'kg' ? ` ${shared.perKg}` : '';
+  const measure = line.price && measurePriceOf({ ...line, price: line.price.unitPrice });
   return (
     <article className={`cart-line${line.available ? '' : ' cart-line--unavailable'}`} aria-label={name}>
       <Link to={details} state={fromCart} className="cart-line__picture" tabIndex={-1} aria-hidden="true">
@@ -57,6 +59,9 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
             <>
               <bdi dir="ltr">{price(line.price.unitPrice)}</bdi>
               {perKg}
+              {measure && (
+                <span className="cart-line__measure"> · {measureText(shared, measure, price)}</span>
+              )}
             </>
           ) : (
             texts.priceUnknown

@@ -23,6 +23,15 @@ const itemAnswer = z.object({
   changedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
+/** The reference POS's API gives no maker, origin or package. */
+const noDetails = {
+  manufacturer: null,
+  country: null,
+  packageQuantity: null,
+  packageUnit: null,
+  measurePrice: null,
+} as const;
+
 /** An item of the POS as a PosItem, or why it cannot be one. */
 export function toPosItem(raw: unknown): PosItem | PosItemProblem {
   const parsed = itemAnswer.safeParse(raw);
@@ -52,6 +61,7 @@ export function toPosItem(raw: unknown): PosItem | PosItemProblem {
     stock: item.stock ?? null,
     active: item.active,
     changedAt: item.changedAt ? new Date(item.changedAt).toISOString() : null,
+    ...noDetails,
   };
 }
 

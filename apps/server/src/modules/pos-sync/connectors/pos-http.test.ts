@@ -115,6 +115,11 @@ describe('the POS HTTP connector against the reference POS', () => {
       stock: source.stock,
       active: source.active,
       changedAt: source.changedAt,
+      manufacturer: null,
+      country: null,
+      packageQuantity: null,
+      packageUnit: null,
+      measurePrice: null,
     });
     expect(items.filter((item) => item.unit === 'kg').length).toBeGreaterThan(50);
     expect(items.every((item) => item.barcode === null || isGtin(item.barcode))).toBe(true);

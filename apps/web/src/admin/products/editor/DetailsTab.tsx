@@ -3,8 +3,11 @@ import { useWatch } from 'react-hook-form';
 import { useTexts } from '../../../i18n/useTexts';
 import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from '../../shared/form';
 import { productEditorTexts } from '../texts';
+import { type PosDetails, PosDetailsLine } from './PosDetailsLine';
 
 type Props = {
+  /** What the POS says beside the price (decision 0065), shown read-only. */
+  posDetails: PosDetails | null;
   /** The point of sale's code of a product it brought: shown, never edited (the sync keeps it). */
   posCode: string | null;
   /** The shop deactivated it by hand while the POS still sells it (decision 0063): the sync keeps it inactive. */
@@ -12,7 +15,7 @@ type Props = {
 };
 
 /** Product Details: names and texts, codes, the four prices, the flags and how it is sold. */
-export function DetailsTab({ posCode, posStillSells }: Props) {
+export function DetailsTab({ posCode, posStillSells, posDetails }: Props) {
   const texts = useTexts(productEditorTexts);
   const unit = useWatch({ name: 'unit' });
   const byWeight = unit === 'kg';
@@ -36,6 +39,7 @@ export function DetailsTab({ posCode, posStillSells }: Props) {
           />
         )}
       </div>
+      {posDetails && <PosDetailsLine details={posDetails} />}
       <div className="product-fields">
         <NumberField name="costPrice" label={texts.costPrice} min={0} step={0.1} decimals={2} />
         <NumberField name="consumerPrice" label={texts.consumerPrice} min={0} step={0.1} decimals={2} />

@@ -31,6 +31,11 @@ const product: AdminProduct = {
   minimumQuantity: 1,
   quantityStep: 1,
   imageFileHighRes: null,
+  manufacturer: null,
+  countryOfOrigin: null,
+  packageQuantity: null,
+  packageUnit: null,
+  posMeasurePrice: null,
   version: 4,
   categories: [{ categoryId: 1, categoryName: 'Dairy' }],
 };
@@ -103,6 +108,28 @@ test('an edit sends only what changed with the version loaded, then goes back', 
       prices: [{ userTypeId: 3, price: 5.5, minimumQuantity: 1, quantityStep: 1 }],
     },
   });
+});
+
+test('a product the POS brought shows what the POS says beside the price; none of it for others', async () => {
+  const described = {
+    ...product,
+    posCode: '11182700916',
+    manufacturer: 'סוגת',
+    countryOfOrigin: null,
+    packageQuantity: 454,
+    packageUnit: 'g' as const,
+    posMeasurePrice: 3.72,
+  };
+  const { screen } = await renderEditor({ loaded: described });
+  await expect.element(screen.getByTestId('pos-details')).toBeVisible();
+  const facts = [...screen.getByTestId('pos-details').element().children].map((fact) => fact.textContent);
+  expect(facts).toEqual(['Manufacturer: סוגת', 'Package: 454 g', 'Unit price (POS): ₪3.72']);
+});
+
+test('a product no POS described shows no POS details', async () => {
+  const { screen } = await renderEditor({ loaded: product });
+  await expect.element(screen.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  expect(screen.container.querySelector('[data-testid="pos-details"]')).toBeNull();
 });
 
 test('a product the POS brought shows its POS code, read only', async () => {

@@ -11,6 +11,7 @@ import { productEditorTexts } from '../texts';
 import { CategoriesTab } from './CategoriesTab';
 import { DetailsTab } from './DetailsTab';
 import { ImagesTab } from './ImagesTab';
+import { posDetailsOf } from './PosDetailsLine';
 import { PricesTab } from './PricesTab';
 import {
   createProductBody,
@@ -179,6 +180,7 @@ export function ProductEditor({
             <DetailsTab
               posCode={loaded?.product.posCode ?? null}
               posStillSells={loaded?.product.shopInactive === true && loaded.product.posActive === true}
+              posDetails={posDetailsOf(loaded?.product)}
             />
           </AdminTabItem>
           <AdminTabItem value="categories" label={tabLabels.categories}>

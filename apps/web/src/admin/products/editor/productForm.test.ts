@@ -37,6 +37,11 @@ const product: AdminProduct = {
   minimumQuantity: 1,
   quantityStep: 1,
   imageFileHighRes: null,
+  manufacturer: null,
+  countryOfOrigin: null,
+  packageQuantity: null,
+  packageUnit: null,
+  posMeasurePrice: null,
   version: 3,
   categories: [
     { categoryId: 1, categoryName: 'Dairy' },

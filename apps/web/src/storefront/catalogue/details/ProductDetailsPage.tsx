@@ -19,6 +19,7 @@ import { fetchProductDetails, parseId } from '../api';
 import { CategoryChips } from '../CategoryChips';
 import { Gallery } from './Gallery';
 import { galleryImages } from './gallery';
+import { ProductFacts } from './ProductFacts';
 import { detailsTexts } from './texts';
 import '../catalogue.css';
 
@@ -92,8 +93,11 @@ function ProductDetails({ productId }: { productId: number }) {
               promotionPrice={state.data.promotionPrice}
               customerPrice={state.data.customerPrice}
               unit={state.data.unit}
+              packageQuantity={state.data.packageQuantity}
+              packageUnit={state.data.packageUnit}
               size="large"
             />
+            <ProductFacts product={state.data} />
             {state.data.outOfStock && <p className="stock-badge">{shared.outOfStock}</p>}
             {state.data.shortDesc && <p className="details__short">{state.data.shortDesc}</p>}
             <CategoryChips

@@ -53,6 +53,8 @@ export function ProductCard({ product, language, source }: Props) {
           promotionPrice={product.promotionPrice}
           customerPrice={product.customerPrice}
           unit={product.unit}
+          packageQuantity={product.packageQuantity}
+          packageUnit={product.packageUnit}
         />
         <AddToCart product={product} />
       </div>

@@ -1,4 +1,4 @@
-import type { CartItem, LanguageCode, PriceInfo } from '@grocery/contracts';
+import type { CartItem, LanguageCode, PackageUnit, PriceInfo } from '@grocery/contracts';
 import {
   lineTotalCents,
   type QuantityRule,
@@ -23,6 +23,9 @@ export type CartLine = {
   imageFile: string | null;
   barcode: string | null;
   unit: 'unit' | 'kg';
+  /** The package's measure, for the price per unit of measure (decision 0065). */
+  packageQuantity: number | null;
+  packageUnit: PackageUnit | null;
   /** Null when unknown (no server). */
   price: Pick<PriceInfo, 'unitPrice' | 'onlinePrice' | 'promotionPrice' | 'customerPrice'> | null;
   rule: QuantityRule | null;
@@ -42,6 +45,8 @@ export function lineFromServerItem(item: CartItem): CartLine {
     imageFile: item.imageFile,
     barcode: item.barcode,
     unit: item.unit,
+    packageQuantity: item.packageQuantity,
+    packageUnit: item.packageUnit,
     price: item,
     rule: quantityRule(item),
     lineTotalCents: Math.round(item.lineTotal * 100),
@@ -80,6 +85,8 @@ export function deviceLine(
     imageFile: facts.imageFile ?? null,
     barcode: facts.barcode ?? null,
     unit: facts.unit ?? 'unit',
+    packageQuantity: facts.packageQuantity ?? null,
+    packageUnit: facts.packageUnit ?? null,
     price: priced && !gone ? priced : null,
     rule: priced && !gone ? quantityRule(priced) : null,
     lineTotalCents: priced && !gone ? lineTotalCents(priced.unitPrice, quantity) : null,

@@ -1,6 +1,7 @@
-import { fillText } from '@grocery/contracts';
+import { fillText, measurePriceOf, type PackageUnit } from '@grocery/contracts';
 import { useTexts } from '../../../i18n/useTexts';
 import { usePriceFormatter } from '../../../state/publicConfig';
+import { measureText } from './measureText';
 import { catalogueSharedTexts } from './texts';
 import './priceTag.css';
 
@@ -10,13 +11,15 @@ type Props = {
   promotionPrice: number | null;
   customerPrice: number | null;
   unit: 'unit' | 'kg';
+  packageQuantity: number | null;
+  packageUnit: PackageUnit | null;
   size?: 'normal' | 'large';
 };
 
 /**
  * The price the shopper pays (their customer-type price, else the promotion, else the online price,
  * as computed by the server), per kg for weighed goods; a lower price shows the regular one struck
- * through, and a customer-type price says 'Your price'.
+ * through, and a customer-type price says 'Your price'. Below, the price per unit of measure.
  */
 export function PriceTag({
   unitPrice,
@@ -24,11 +27,14 @@ export function PriceTag({
   promotionPrice,
   customerPrice,
   unit,
+  packageQuantity,
+  packageUnit,
   size = 'normal',
 }: Props) {
   const texts = useTexts(catalogueSharedTexts);
   const price = usePriceFormatter();
   const reduced = unitPrice < onlinePrice;
+  const measure = measurePriceOf({ price: unitPrice, unit, packageQuantity, packageUnit });
   const label =
     customerPrice !== null ? texts.yourPrice : promotionPrice !== null && reduced ? texts.sale : null;
   return (
@@ -52,6 +58,11 @@ export function PriceTag({
           </s>
         )}
       </p>
+      {measure && (
+        <p className="price-tag__measure" data-testid="measure-price">
+          {measureText(texts, measure, price)}
+        </p>
+      )}
     </div>
   );
 }

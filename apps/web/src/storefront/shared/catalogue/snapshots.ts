@@ -10,7 +10,7 @@ import type { LanguageCode, PriceInfo, Product } from '@grocery/contracts';
  */
 export type ProductSnapshot = PriceInfo &
   Pick<Product, 'productId' | 'productName' | 'barcode' | 'imageFile'> &
-  Partial<Pick<Product, 'shortDesc' | 'unit' | 'outOfStock'>>;
+  Partial<Pick<Product, 'shortDesc' | 'unit' | 'outOfStock' | 'packageQuantity' | 'packageUnit'>>;
 
 const snapshots = new Map<string, ProductSnapshot>();
 const limit = 500;
@@ -29,7 +29,17 @@ function readStored(): Record<string, ProductSnapshot> {
 
 /** Only the snapshot's own fields (a details answer also carries its gallery and long text). */
 function snapshotOf(product: ProductSnapshot): ProductSnapshot {
-  const { productId, productName, barcode, shortDesc, imageFile, unit, outOfStock } = product;
+  const {
+    productId,
+    productName,
+    barcode,
+    shortDesc,
+    imageFile,
+    unit,
+    outOfStock,
+    packageQuantity,
+    packageUnit,
+  } = product;
   const { onlinePrice, promotionPrice, customerPrice, unitPrice, minimumQuantity, quantityStep } = product;
   return {
     productId,
@@ -39,6 +49,8 @@ function snapshotOf(product: ProductSnapshot): ProductSnapshot {
     imageFile,
     unit,
     outOfStock,
+    packageQuantity,
+    packageUnit,
     onlinePrice,
     promotionPrice,
     customerPrice,

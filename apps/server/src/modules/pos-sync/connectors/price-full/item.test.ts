@@ -62,8 +62,62 @@ describe('an item from its fields', () => {
         stock: null,
         active: false,
         changedAt: '2025-08-07T07:06:00.000Z',
+        manufacturer: null,
+        country: null,
+        packageQuantity: null,
+        packageUnit: null,
+        measurePrice: null,
       },
     });
+  });
+
+  it('keeps the maker, origin and package where known, and the POS’s unit price to the agora', () => {
+    const described = toEntry(
+      fields({
+        ...base,
+        ManufacturerName: ' תנובה ',
+        ManufactureCountry: 'IL',
+        UnitQty: 'מיליליטרים',
+        Quantity: '1000.00',
+        UnitOfMeasurePrice: '0.6900',
+      }),
+    );
+    expect(described).toMatchObject({
+      item: {
+        manufacturer: 'תנובה',
+        country: 'IL',
+        packageQuantity: 1000,
+        packageUnit: 'ml',
+        measurePrice: '0.69',
+      },
+    });
+    const unknown = toEntry(
+      fields({
+        ...base,
+        ManufacturerName: 'לא ידוע',
+        ManufactureCountry: 'Unknown',
+        UnitQty: 'Unknown',
+        Quantity: '0.00',
+      }),
+    );
+    expect(unknown).toMatchObject({
+      item: {
+        manufacturer: null,
+        country: null,
+        packageQuantity: null,
+        packageUnit: null,
+        measurePrice: null,
+      },
+    });
+    // A package of an unknown unit, or of no quantity, is no package; neither refuses the item.
+    for (const odd of [
+      { UnitQty: 'קופסה', Quantity: '3' },
+      { UnitQty: 'גרמים', Quantity: 'x' },
+    ]) {
+      expect(toEntry(fields({ ...base, ...odd }))).toMatchObject({
+        item: { packageUnit: null, price: '6.90' },
+      });
+    }
   });
 
   it('reads ItemNm (KingStore’s spelling) as the name', () => {

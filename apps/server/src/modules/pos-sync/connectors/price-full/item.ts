@@ -1,6 +1,7 @@
 import type { PosItem, PosItemProblem } from '../../connector';
 import { gtinOf } from '../../gtin';
 import { israelTimeToIso } from './israel-time';
+import { detailsOf } from './item-details';
 
 /** One entry of a price file: an item read whole, or why it could not be. */
 export type PriceFileEntry = { item: PosItem } | { problem: PosItemProblem };
@@ -48,6 +49,7 @@ export function toEntry(fields: ReadonlyMap<string, string>): PriceFileEntry {
       stock: null,
       active: (fields.get('itemstatus') ?? '').trim() !== '0',
       changedAt: israelTimeToIso(fields.get('priceupdatedate') ?? ''),
+      ...detailsOf(fields),
     },
   };
 }

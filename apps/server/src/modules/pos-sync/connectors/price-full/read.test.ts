@@ -23,6 +23,7 @@ describe('reading a real PriceFull (Tiv Taam, gzip, UTF-8 with a BOM, CRLF)', ()
     let kilos = 0;
     let barcodes = 0;
     let upcWithoutZero = 0;
+    let packaged = 0;
     const hebrew: string[] = [];
     let known: unknown;
     for await (const entry of readPriceFile(REAL_FILE)) {
@@ -31,6 +32,7 @@ describe('reading a real PriceFull (Tiv Taam, gzip, UTF-8 with a BOM, CRLF)', ()
       if (!('item' in entry)) continue;
       if (entry.item.unit === 'kg') kilos++;
       if (entry.item.barcode) barcodes++;
+      if (entry.item.packageUnit !== null) packaged++;
       if (entry.item.externalId.length === 11 && entry.item.barcode === `0${entry.item.externalId}`)
         upcWithoutZero++;
       if (/[\u0590-\u05FF]/.test(entry.item.name)) hebrew.push(entry.item.name);
@@ -41,6 +43,8 @@ describe('reading a real PriceFull (Tiv Taam, gzip, UTF-8 with a BOM, CRLF)', ()
     // 369 of the 371 eleven-digit codes are UPC-A codes whose leading zero was dropped.
     expect(upcWithoutZero).toBe(369);
     expect(barcodes).toBe(12_061);
+    // Every item whose UnitQty is a unit (not "Unknown") and whose Quantity is above 0 (awk over the file).
+    expect(packaged).toBe(9289);
     expect(hebrew.length).toBeGreaterThan(12_000);
     expect(known).toEqual({
       externalId: '1101346',
@@ -52,6 +56,11 @@ describe('reading a real PriceFull (Tiv Taam, gzip, UTF-8 with a BOM, CRLF)', ()
       stock: null,
       active: true,
       changedAt: '2024-11-17T11:03:00.000Z',
+      manufacturer: null,
+      country: null,
+      packageQuantity: null,
+      packageUnit: null,
+      measurePrice: '145.00',
     });
     // The unpacked file is 10 MB: holding it, or its items, would pass this (reading keeps ~2 MB live).
     expect(peak - before).toBeLessThan(10 * 1024 * 1024);
