@@ -3,7 +3,10 @@
 // catalogue before it; then a small file that would deactivate most of the catalogue: held, confirmed,
 // and the storefront's uncached reads timed while it deactivates (target p95 < 100 ms).
 //   PRICE_FILE=../shared/data/pricefull/PriceFull….gz node --import tsx bench/price-file-safety.ts
-// Without PRICE_FILE a 12,000-item file is generated. DATABASE_URL: PostgreSQL instead of PGlite.
+// Without PRICE_FILE a file of ITEMS items (default 12,000) is generated. DROP: how many of them the
+// second file leaves out (default all but 100); BROKEN=0 skips the broken copies. The issue's large
+// case: ITEMS=100000 DROP=20000 BROKEN=0 (the guard set to 10 % so that 20 % is held).
+// DATABASE_URL: PostgreSQL instead of PGlite.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +22,11 @@ const sync = '/api/admin/process/db-sync';
 type Status = { status: string; totalProcessed: number; hold: { wouldDeactivate: number } | null };
 type Answer = { reject: boolean; reason?: string | null; message?: string; sync?: Status };
 
-const server = await startBenchServer({ RATE_LIMITS_ENABLED: 'false' });
+const ITEMS = Number(process.env.ITEMS ?? 12_000);
+const server = await startBenchServer({
+  RATE_LIMITS_ENABLED: 'false',
+  POS_SYNC_MAX_DEACTIVATE_PERCENT: '10',
+});
 let cookie = '';
 async function call(method: string, route: string, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { cookie, 'x-requested-with': 'grocery' };
@@ -74,7 +81,7 @@ try {
   });
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-price-bench-'));
   const file = process.env.PRICE_FILE ?? path.join(folder, 'generated.gz');
-  if (!process.env.PRICE_FILE) await writePriceFull(file, 12_000);
+  if (!process.env.PRICE_FILE) await writePriceFull(file, ITEMS);
   const real = await fs.readFile(file);
   const xml = gunzipSync(real);
 
@@ -84,8 +91,8 @@ try {
   const first = await ended();
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   console.log(`whole file: ${first.status}, ${first.totalProcessed} items in ${seconds} s`);
-  const baseline = await catalogue();
-  console.log(`catalogue: ${baseline.products} products, ${baseline.active} active`);
+  const baseline = process.env.BROKEN === '0' ? null : await catalogue();
+  if (baseline) console.log(`catalogue: ${baseline.products} products, ${baseline.active} active`);
 
   const broken: Record<string, Uint8Array> = {
     'gzip cut in half': real.subarray(0, Math.floor(real.length / 2)),
@@ -100,7 +107,7 @@ try {
     ),
     'a 300 MB gzip bomb': gzipSync(Buffer.alloc(300 * 1024 * 1024, ' ')),
   };
-  for (const [name, bytes] of Object.entries(broken)) {
+  for (const [name, bytes] of Object.entries(process.env.BROKEN === '0' ? {} : broken)) {
     const answer = await upload(`${name}.gz`, bytes);
     if (!answer.reject) {
       await call('POST', `${sync}/start`, { kind: 'full' });
@@ -108,18 +115,19 @@ try {
       await call('POST', `${sync}/reset`);
     }
     const after = await catalogue();
-    const verdict = after.digest === baseline.digest ? 'catalogue unchanged' : 'CATALOGUE CHANGED';
+    const verdict = after.digest === baseline?.digest ? 'catalogue unchanged' : 'CATALOGUE CHANGED';
     const said = answer.reject ? `${answer.reason}: ${answer.message ?? ''}` : 'accepted';
     console.log(`${name}: ${verdict}; ${said.slice(0, 140)}`);
   }
 
-  // A file of 100 items after the whole one: held, then confirmed while the storefront is read.
+  // The file without DROP of its items: held, then confirmed while the storefront is read.
   const [head = '', ...items] = xml.toString('utf8').split('<Item>');
-  const few = items.slice(0, 100).map((item) => `<Item>${item.split('</Item>')[0]}</Item>`);
-  await upload('few.xml', Buffer.from(`${head}${few.join('\n')}\n</Items></root>`));
+  const keep = items.length - Number(process.env.DROP ?? items.length - 100);
+  const few = items.slice(0, keep).map((item) => `<Item>${item.split('</Item>')[0]}</Item>`);
+  await upload('fewer.xml.gz', gzipSync(`${head}${few.join('\n')}\n</Items></root>`));
   await call('POST', `${sync}/start`, { kind: 'full' });
   const held = await ended();
-  console.log(`100 items: ${held.status}, would deactivate ${held.hold?.wouldDeactivate ?? 0}`);
+  console.log(`${keep} items: ${held.status}, would deactivate ${held.hold?.wouldDeactivate ?? 0}`);
   const latencies: number[] = [];
   let reading = true;
   const reader = (async () => {

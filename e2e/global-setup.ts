@@ -1,83 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readDemoPasswords } from './support/demo-accounts';
 import { startSmtpSink } from './support/smtp-sink';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  // A first start seeds the demo catalogue and orders: about a minute of CPU, more on a busy machine.
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not become healthy in time:\n${output()}`);
-}
+import { startStore } from './support/store';
 
 /** Starts the real server (built web app, demo data) on a free port with a fresh data folder. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-e2e-'));
-  const mailDir = path.join(dataDir, 'mail');
-  await fs.mkdir(mailDir);
+  const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-e2e-mail-'));
   const smtp = await startSmtpSink(mailDir);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      // Nothing outside this machine: map tiles from the server itself (404s, a grey map), and a
-      // geocoder on a closed port, so the address page shows its geocoder-unavailable path.
-      MAP_TILE_URL: `${baseUrl}/test-tiles/{z}/{x}/{y}.png`,
-      GEOCODER_URL: 'http://127.0.0.1:9',
-      GEOCODER_TIMEOUT_MS: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  await waitForHealth(baseUrl, server, () => output);
-  process.env.E2E_BASE_URL = baseUrl;
+  const store = await startStore({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  process.env.E2E_BASE_URL = store.baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
-  process.env.E2E_DEMO_PASSWORDS = JSON.stringify(await readDemoPasswords(dataDir));
+  process.env.E2E_DEMO_PASSWORDS = JSON.stringify(store.passwords);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await store.stop();
     await smtp.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(mailDir, { recursive: true, force: true });
   };
 }

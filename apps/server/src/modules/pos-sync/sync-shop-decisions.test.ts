@@ -168,6 +168,25 @@ describe('a product the sync deactivated', () => {
     });
   });
 
+  it('deactivated by the shop while the sync had it inactive, it stays off when the POS sells it again', async () => {
+    const [one, two] = [sellingItem(), sellingItem()];
+    const [first, second] = [await idOf(one.code), await idOf(two.code)];
+    // As a full run that did not see them leaves them; then the shop deactivates them too.
+    await query(sql`update products set active = false, pos_active = false
+      where product_id in (${first}, ${second})`);
+    expect(await setActive(first, false)).toMatchObject({ active: false, shopInactive: true });
+    const bulk = await call(products.bulkActive, { body: { productIds: [second], active: false } });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulkProductsResponse.parse(bulk.json())).toMatchObject({ results: [{ result: 'UPDATED' }] });
+    await fullSync();
+    for (const productId of [first, second])
+      expect(await editorProduct(productId)).toMatchObject({
+        active: false,
+        shopInactive: true,
+        posActive: true,
+      });
+  });
+
   it("a product a full run did not see is deactivated, and not the shop's decision", async () => {
     const productId = (
       await query<{ id: number }>(sql`insert into products (product_name, pos_code, online_price, pos_active)

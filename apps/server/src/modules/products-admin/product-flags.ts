@@ -1,5 +1,5 @@
 import type { AdminProductRecord } from '@grocery/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
@@ -15,6 +15,15 @@ const flagAction = { active: 'active', outOfStock: 'out_of_stock' } as const;
 /** Active set by an admin is the shop's decision, which a sync keeps (decision 0063). */
 const shopDecision = (flag: ProductFlag, value: boolean) =>
   flag === 'active' ? { shopInactive: !value } : {};
+/**
+ * Whether setting the flag changes the row: deactivating a product the sync already made inactive
+ * (the POS stopped selling it) still makes it the shop's decision, so the POS selling it again does
+ * not bring it back.
+ */
+const changes = (flag: ProductFlag, value: boolean) =>
+  flag === 'active' && !value
+    ? or(ne(products.active, value), eq(products.shopInactive, false))
+    : ne(flagColumns[flag], value);
 
 /**
  * Sets one flag of one product; when it changes, the version and modified time go up and the audit
@@ -28,7 +37,6 @@ export async function setFlag(
   value: boolean,
 ): Promise<(AdminProductRecord & { version: number }) | null> {
   return db.transaction(async (tx) => {
-    const column = flagColumns[flag];
     const [updated] = await tx
       .update(products)
       .set({
@@ -37,7 +45,7 @@ export async function setFlag(
         version: sql`${products.version} + 1`,
         modifiedAt: sql`now()`,
       })
-      .where(and(eq(products.productId, productId), ne(column, value)))
+      .where(and(eq(products.productId, productId), changes(flag, value)))
       .returning({ productId: products.productId });
     if (updated)
       await recordAudit(tx, {
@@ -72,7 +80,8 @@ export async function setFlagOnMany(
   const changes = sql`changed as (
       update products p set ${column} = ${value},
         ${flag === 'active' ? sql`shop_inactive = ${!value},` : sql``} version = p.version + 1, modified_at = now()
-      from asked where p.product_id = asked.id and p.${column} <> ${value}
+      from asked where p.product_id = asked.id
+        and (p.${column} <> ${value} ${flag === 'active' && !value ? sql`or not p.shop_inactive` : sql``})
       returning p.product_id
     )`;
   return db.transaction((tx) =>
