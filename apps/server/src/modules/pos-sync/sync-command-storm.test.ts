@@ -1,10 +1,15 @@
-import { posSyncEndpoints as endpoints, posSignInResponse } from '@grocery/contracts';
+import {
+  posSyncEndpoints as endpoints,
+  posSignInResponse,
+  priceFileUploadResponse,
+} from '@grocery/contracts';
 import { type ReferencePos, startReferencePos } from '@grocery/pos-reference';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { syncCalls } from '../../../test/sync-calls';
+import { upload } from '../../../test/uploads';
 import { rowsOf } from '../../db/client';
 
 const ITEMS = 1500;
@@ -67,5 +72,60 @@ describe('POS sync run control (issue 29, item 2)', () => {
       ),
     );
     expect(counts).toEqual({ products: ITEMS, codes: ITEMS });
+  });
+
+  it('50 uploads, removals, starts, stops and resets at once end where an upload and Start work', async () => {
+    const first = as(admins[0] as StaffMember);
+    const fileOf = (items: number, from = 0) =>
+      Buffer.from(
+        `<?xml version="1.0" encoding="utf-8"?>\n<root><Items Count="${items}">\n${Array.from(
+          { length: items },
+          (_, i) =>
+            `<Item><ItemCode>${900_000 + from + i}</ItemCode><ItemName>פריט ${from + i}</ItemName>` +
+            `<ItemPrice>${(1 + ((from + i) % 50)).toFixed(2)}</ItemPrice></Item>\n`,
+        ).join('')}</Items></root>\n`,
+      );
+    const send = (admin: StaffMember, bytes: Buffer) =>
+      upload(t.app, endpoints.uploadPriceFile.path, [{ bytes, name: 'PriceFull.xml', type: 'text/xml' }], {
+        cookie: admin.cookie,
+      });
+    const storm = Array.from({ length: 50 }, async (_, i) => {
+      const admin = admins[i % admins.length] as StaffMember;
+      const calls = as(admin);
+      switch (i % 5) {
+        case 0:
+          return (await send(admin, fileOf(300, i * 1000))).statusCode;
+        case 1:
+          return (await calls.call(endpoints.removePriceFile)).statusCode;
+        case 2:
+          return (await calls.call(endpoints.start, { body: { kind: 'full' } })).statusCode;
+        case 3:
+          return (await calls.call(endpoints.stop)).statusCode;
+        default:
+          return (await calls.call(endpoints.reset)).statusCode;
+      }
+    });
+    // Every call answered (a refusal is an answer): no 500 and nothing left hanging.
+    for (const code of await Promise.all(storm)) expect(code).toBe(200);
+
+    await first.finished().catch(() => first.status());
+    expect(await first.command(endpoints.reset)).toMatchObject({ reject: false });
+    const last = await send(admins[1] as StaffMember, fileOf(250, 77_000));
+    expect(last.statusCode, last.body).toBe(200);
+    expect(priceFileUploadResponse.parse(last.json())).toMatchObject({ reject: false });
+    await first.started('full');
+    // The products of the first test and of the storm's files are more than the guard lets go.
+    expect(await first.finished()).toMatchObject({
+      status: 'held',
+      hold: { reason: 'TOO_MANY_DEACTIVATIONS' },
+    });
+    expect(await first.command(endpoints.confirm)).toMatchObject({ reject: false });
+    expect(await first.finished()).toMatchObject({ status: 'done', totalProcessed: 250 });
+    const [counts] = rowsOf<{ active: number }>(
+      await t.app.deps.database.db.execute(
+        sql`select count(*)::int as active from products where pos_code is not null and active`,
+      ),
+    );
+    expect(counts).toEqual({ active: 250 });
   });
 });
