@@ -93,7 +93,7 @@ describe('the price file upload', () => {
     const cases: [Buffer, RegExp][] = [
       [html, /HTML page/],
       [truncated, /unexpected end of file.*byte \d+ of the file/],
-      [stores, /no <Items> or <Products>/],
+      [stores, /^a Stores file/],
       [broken, /line 3/],
     ];
     for (const [bytes, reason] of cases) {
