@@ -44,6 +44,13 @@ const DEPTH_MAX = 64;
 const SLICE = 64 * 1024;
 /** Unpacked bytes allowed per byte of the largest price file: a real PriceFull unpacks about 19 times. */
 export const UNPACK_FACTOR = 50;
+/**
+ * A packed file unpacks to at most RATIO_MAX times the bytes read of it (a real PriceFull about 19
+ * times), measured once RATIO_FROM bytes are unpacked: a gzip bomb is refused within a few MB, not
+ * after UNPACK_FACTOR times the largest file (5 GB by default) was parsed.
+ */
+const RATIO_MAX = 200;
+const RATIO_FROM = 4 * 1024 * 1024;
 
 export interface ReadLimits {
   /** The most bytes the file may hold once unpacked (gunzipped), or as it is when not packed. */
@@ -85,6 +92,11 @@ export async function* readPriceFile(
         throw new PosUnavailable(
           'BAD_FILE',
           `the file holds more than ${Math.floor(limits.maxUnpackedBytes / 1024 / 1024)} MB once unpacked`,
+        );
+      if (unpacked > RATIO_FROM && unpacked > RATIO_MAX * bytesRead)
+        throw new PosUnavailable(
+          'BAD_FILE',
+          `the file unpacks to more than ${RATIO_MAX} times its size (a gzip bomb?)`,
         );
       yield chunk;
     }
