@@ -301,6 +301,24 @@ describe('bounds (decision 0061)', () => {
     expect(peak - before).toBeLessThan(10 * 1024 * 1024);
   });
 
+  it('stops a gzip bomb by its unpacking ratio long before its 100 MB, not at the limit', async () => {
+    const comment = `<!--${' '.repeat(64 * 1024)}-->`;
+    const bomb = gzipSync(
+      Buffer.concat([Buffer.from('<root><Items>'), Buffer.alloc(100 * 1024 * 1024, comment)]),
+    );
+    const { error } = await readAll(
+      bytesOf(
+        ...Array.from({ length: Math.ceil(bomb.length / 16384) }, (_, i) =>
+          bomb.subarray(i * 16384, (i + 1) * 16384),
+        ),
+      ),
+    );
+    const where =
+      /^the file unpacks to more than 200 times its size \(a gzip bomb\?\) \(line 1, column (\d+),/;
+    expect(error?.message).toMatch(where);
+    expect(Number(where.exec(error?.message ?? '')?.[1])).toBeLessThan(24 * 1024 * 1024);
+  });
+
   it('stops a file that unpacks past its limit, and nesting past 64', async () => {
     const big = gzipSync(file(...Array.from({ length: 40_000 }, (_, i) => item(String(i + 1), ''))));
     const read = async () => {

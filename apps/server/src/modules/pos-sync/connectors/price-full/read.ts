@@ -46,7 +46,7 @@ const SLICE = 64 * 1024;
 export const UNPACK_FACTOR = 50;
 /**
  * A packed file unpacks to at most RATIO_MAX times the bytes read of it (a real PriceFull about 19
- * times), measured once RATIO_FROM bytes are unpacked: a gzip bomb is refused within a few MB, not
+ * times), measured once RATIO_FROM bytes are unpacked: a gzip bomb is refused within some MB, not
  * after UNPACK_FACTOR times the largest file (5 GB by default) was parsed.
  */
 const RATIO_MAX = 200;
