@@ -66,7 +66,7 @@ export type FileKind = (typeof fileKinds)[number];
 
 export const fileKindSchema = z.object({
   kind: z.enum(fileKinds),
-  /** The file's root element as written (without a namespace prefix); null for an HTML page. */
+  /** The file's root element as written (without a namespace prefix); null when none was read (an HTML page told by its first bytes). */
   root: z.string().nullable(),
 });
 export type FileKindAnswer = z.infer<typeof fileKindSchema>;
@@ -122,7 +122,7 @@ export const syncStatusSchema = z.object({
   source: z.enum(syncSources),
   /** Full: the whole catalogue; delta: what changed since the last finished run. */
   kind: z.enum(['full', 'delta']).nullable(),
-  /** Items the POS says it has (null until it says). */
+  /** Items the POS says it has (null until it says); a price file's declared count until it is read whole, then the count read. */
   totalItems: z.number().int().nullable(),
   totalProcessed: z.number().int(),
   /** Signed in to the POS (a session is kept, encrypted). */

@@ -169,29 +169,40 @@ async function runFrom(t: TestApp): Promise<unknown> {
   return { outcome: sync.failureReason, message: sync.error, fileKind: sync.fileKind };
 }
 
-const sources: Record<string, (given: Given) => Promise<unknown>> = {
-  'an upload': async (given) => {
-    if (given === 'unreachable') throw new Error('an upload is never unreachable');
-    const answer = await callsOf(atPath).uploaded(given);
-    if (!answer.reject) return answer;
-    if (answer.reason === 'EMPTY_FILE') return { outcome: 'EMPTY' };
-    return { outcome: answer.reason, message: answer.message, fileKind: answer.fileKind ?? null };
-  },
-  'the configured path': async (given) => {
-    if (given === 'unreachable') await fs.rm(filePath, { force: true });
-    else await fs.writeFile(filePath, given);
-    return runFrom(atPath);
-  },
-  'the configured URL': async (given) => {
-    if (given === 'unreachable') server.hangUp();
-    else server.serve(given);
-    return runFrom(atUrl);
-  },
-};
+/** Each way in: its name, its app, and what it came to once given the bytes. */
+const sources: [string, () => TestApp, (given: Given) => Promise<unknown>][] = [
+  [
+    'an upload',
+    () => atPath,
+    async (given) => {
+      if (given === 'unreachable') throw new Error('an upload is never unreachable');
+      const answer = await callsOf(atPath).uploaded(given);
+      if (!answer.reject) return answer;
+      if (answer.reason === 'EMPTY_FILE') return { outcome: 'EMPTY' };
+      return { outcome: answer.reason, message: answer.message, fileKind: answer.fileKind ?? null };
+    },
+  ],
+  [
+    'the configured path',
+    () => atPath,
+    async (given) => {
+      if (given === 'unreachable') await fs.rm(filePath, { force: true });
+      else await fs.writeFile(filePath, given);
+      return runFrom(atPath);
+    },
+  ],
+  [
+    'the configured URL',
+    () => atUrl,
+    async (given) => {
+      if (given === 'unreachable') server.hangUp();
+      else server.serve(given);
+      return runFrom(atUrl);
+    },
+  ],
+];
 
-describe.each(Object.keys(sources))('bad input from %s', (source) => {
-  const give = sources[source] as (given: Given) => Promise<unknown>;
-  const app = () => (source === 'the configured URL' ? atUrl : atPath);
+describe.each(sources)('bad input from %s', (source, app, give) => {
   const applicable = cases.filter(([name]) => !(source === 'an upload' && name === 'an unreachable file'));
 
   it.each(applicable)(
