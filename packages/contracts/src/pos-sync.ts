@@ -56,6 +56,21 @@ export const syncFailureReasons = [
 ] as const;
 export type SyncFailureReason = (typeof syncFailureReasons)[number];
 
+/**
+ * What a file that is no price file is, told by its elements (decision 0067): a Stores file (the
+ * chain's branches), a Promo or PromoFull file, an HTML page, XML under a root element no price
+ * file has (`root` names it), a price file's root without an item list, or items without a price.
+ */
+export const fileKinds = ['STORES', 'PROMO', 'HTML', 'UNKNOWN_ROOT', 'NO_ITEM_LIST', 'NO_PRICES'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+export const fileKindSchema = z.object({
+  kind: z.enum(fileKinds),
+  /** The file's root element as written (without a namespace prefix); null when none was read (an HTML page told by its first bytes). */
+  root: z.string().nullable(),
+});
+export type FileKindAnswer = z.infer<typeof fileKindSchema>;
+
 export const syncFailedItemSchema = z.object({
   failedItemId: z.number().int(),
   /** What was being done: 'read' (the POS gave a bad item) or 'write' (the shop refused it). */
@@ -107,7 +122,7 @@ export const syncStatusSchema = z.object({
   source: z.enum(syncSources),
   /** Full: the whole catalogue; delta: what changed since the last finished run. */
   kind: z.enum(['full', 'delta']).nullable(),
-  /** Items the POS says it has (null until it says). */
+  /** Items the POS says it has (null until it says); a price file's declared count until it is read whole, then the count read. */
   totalItems: z.number().int().nullable(),
   totalProcessed: z.number().int(),
   /** Signed in to the POS (a session is kept, encrypted). */
@@ -121,6 +136,8 @@ export const syncStatusSchema = z.object({
   failureReason: z.enum(syncFailureReasons).nullable(),
   /** The failure in the server's words (English, at most 300 characters); null unless it failed. */
   error: z.string().nullable(),
+  /** BAD_FILE for a file that is another kind of file: which (the page names it); else null. */
+  fileKind: fileKindSchema.nullable(),
   /** Why the run was held and what it would do; kept once confirmed. Null when it never was held. */
   hold: syncHoldSchema.nullable(),
   /** The run's failed items, newest first (at most 100; `failedCount` counts them all). */
@@ -179,7 +196,16 @@ export const posSignInResponse = okOrRejected({ sync: syncStatusSchema }, posSig
  * product off the shop; a POS that truly has none is synced and confirmed from the POS itself).
  */
 export const priceFileUploadRejections = ['ALREADY_RUNNING', 'BAD_FILE', 'EMPTY_FILE'] as const;
-export const priceFileUploadResponse = okOrRejected({ sync: syncStatusSchema }, priceFileUploadRejections);
+/** A BAD_FILE refusal of a file that is another kind of file says which in `fileKind`. */
+export const priceFileUploadResponse = z.discriminatedUnion('reject', [
+  ok({ sync: syncStatusSchema }),
+  z.object({
+    reject: z.literal(true),
+    reason: z.enum(priceFileUploadRejections),
+    message: z.string().optional(),
+    fileKind: fileKindSchema.optional(),
+  }),
+]);
 
 /** Forgetting the uploaded file (back to the configured source): ALREADY_RUNNING while a run is on. */
 export const priceFileRemoveResponse = okOrRejected({ sync: syncStatusSchema }, ['ALREADY_RUNNING'] as const);

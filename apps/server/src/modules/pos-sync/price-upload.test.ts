@@ -1,18 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  posSyncEndpoints as endpoints,
-  errorEnvelopeSchema,
-  priceFileUploadResponse,
-} from '@grocery/contracts';
+import { posSyncEndpoints as endpoints, errorEnvelopeSchema } from '@grocery/contracts';
 import { type ReferencePos, startReferencePos } from '@grocery/pos-reference';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { callEndpoint } from '../../../test/endpoint-calls';
+import { priceFileUploads } from '../../../test/price-files';
 import { syncCalls } from '../../../test/sync-calls';
-import { filesUnder, upload } from '../../../test/uploads';
+import { filesUnder } from '../../../test/uploads';
 import { rowsOf } from '../../db/client';
 import { REAL_FILE } from './connectors/price-full/fixtures';
 
@@ -41,16 +38,8 @@ afterAll(async () => {
 const query = async <T>(statement: SQL) => rowsOf<T>(await t.app.deps.database.db.execute(statement));
 const storedFiles = () => filesUnder(path.join(storageFolder, 'price-files'));
 
-async function sendFile(bytes: Uint8Array, name = 'PriceFull.gz', cookie: string | null = admin.cookie) {
-  return upload(t.app, endpoints.uploadPriceFile.path, [{ bytes, name, type: 'application/gzip' }], {
-    cookie: cookie ?? undefined,
-  });
-}
-async function uploaded(bytes: Uint8Array = realFile, name?: string) {
-  const response = await sendFile(bytes, name);
-  expect(response.statusCode, response.body).toBe(200);
-  return priceFileUploadResponse.parse(response.json());
-}
+const { send: sendFile, uploaded: uploadedOf } = priceFileUploads(() => ({ t, cookie: admin.cookie }));
+const uploaded = (bytes: Uint8Array = realFile, name?: string) => uploadedOf(bytes, name);
 const { command, started, status, until, finished } = syncCalls(() => ({ t, cookie: admin.cookie }), 150_000);
 const uploadRows = () => query<{ key: string }>(sql`select storage_key as key from pos_price_upload`);
 const runs = () =>
@@ -93,7 +82,7 @@ describe('the price file upload', () => {
     const cases: [Buffer, RegExp][] = [
       [html, /HTML page/],
       [truncated, /unexpected end of file.*byte \d+ of the file/],
-      [stores, /no <Items> or <Products>/],
+      [stores, /^a Stores file/],
       [broken, /line 3/],
     ];
     for (const [bytes, reason] of cases) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SyncPriceFile } from '@grocery/contracts';
+import type { FileKindAnswer, SyncPriceFile } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../audit/record-audit';
@@ -7,6 +7,7 @@ import { type Database, rowsOf } from '../../db/client';
 import type { Executor, Transaction } from '../../db/user-lock';
 import type { FileStorage } from '../../storage/storage';
 import { PosUnavailable } from './connector';
+import { NotAPriceFile } from './connectors/price-full/kind';
 import { type ReadLimits, readPriceFile } from './connectors/price-full/read';
 
 /** Where uploaded price files are stored, each under a server-made name. */
@@ -24,7 +25,7 @@ export interface IncomingPriceFile {
 
 export type UploadRefusal =
   | { reason: 'ALREADY_RUNNING' | 'EMPTY_FILE' }
-  | { reason: 'BAD_FILE'; message: string };
+  | { reason: 'BAD_FILE'; message: string; fileKind?: FileKindAnswer };
 
 /** The uploaded price file, or null when the sync reads the configured source. */
 export async function priceUpload(executor: Executor): Promise<PriceUpload | null> {
@@ -86,6 +87,12 @@ export function priceUploads(deps: PriceUploadDeps) {
       try {
         items = await countEntries(storage, key, deps.readLimits);
       } catch (error) {
+        if (error instanceof NotAPriceFile)
+          return {
+            reason: 'BAD_FILE',
+            message: error.message,
+            fileKind: { kind: error.kind, root: error.root },
+          };
         if (error instanceof PosUnavailable && error.reason === 'BAD_FILE')
           return { reason: 'BAD_FILE', message: error.message };
         throw error;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { callEndpoint } from '../../../test/endpoint-calls';
+import { productsDigest } from '../../../test/price-files';
 import { syncCalls } from '../../../test/sync-calls';
 import { rowsOf } from '../../db/client';
 import { fieldBomb, REAL_FILE } from './connectors/price-full/fixtures';
@@ -46,13 +47,7 @@ afterAll(async () => {
 const query = async <T>(statement: SQL) => rowsOf<T>(await t.app.deps.database.db.execute(statement));
 const { call, command, started, status, finished } = syncCalls(() => ({ t, cookie: admin.cookie }), RUNS);
 
-/** Every column of every product row, as one digest. */
-const checksum = async () =>
-  (
-    await query<{ sum: string }>(
-      sql`select md5(string_agg(p::text, ',' order by product_id)) as sum from products p`,
-    )
-  )[0]?.sum;
+const checksum = () => productsDigest(t);
 const counts = async () =>
   (
     await query<{ active: number; staged: number; seen: number }>(sql`select

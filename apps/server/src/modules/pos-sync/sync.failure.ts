@@ -1,15 +1,23 @@
-import { type SyncFailureReason, syncFailureReasons } from '@grocery/contracts';
+import {
+  type FileKindAnswer,
+  fileKinds,
+  type SyncFailureReason,
+  syncFailureReasons,
+} from '@grocery/contracts';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { PosUnavailable } from './connector';
+import { NotAPriceFile } from './connectors/price-full/kind';
 import { PosKeyMissing } from './sync-secret';
 
 /**
  * Why a run failed (decision 0053), kept in `pos_sync_runs.error` as "REASON: detail" so the status
  * answers the reason as a code (the page words it in the user's language) and the detail as it is.
+ * A file of another kind keeps its kind too (decision 0067): "BAD_FILE[STORES Root]: detail".
  */
 export interface SyncFailure {
   reason: SyncFailureReason;
   detail: string;
+  fileKind?: FileKindAnswer;
 }
 
 /** The most a kept failure holds (decision 0061): the status answers it every few seconds. */
@@ -24,6 +32,7 @@ export function failureOf(error: unknown): SyncFailure {
     // Still expired right after a renewal: the POS wants a sign-in.
     const reason = error.reason === 'SESSION_EXPIRED' ? 'SIGN_IN_REQUIRED' : error.reason;
     failure = { reason, detail: error.message };
+    if (error instanceof NotAPriceFile) failure.fileKind = { kind: error.kind, root: error.root };
   } else if (error instanceof PosKeyMissing) {
     failure = { reason: 'KEY_MISSING', detail: error.message };
   } else if (error instanceof DrizzleQueryError) {
@@ -33,11 +42,17 @@ export function failureOf(error: unknown): SyncFailure {
     const message = error instanceof Error ? error.message : String(error);
     failure = { reason: 'INTERNAL', detail: `the sync stopped on an error: ${message}` };
   }
-  return { ...failure, detail: cut(failure.detail, FAILURE_TEXT_MAX - failure.reason.length - 2) };
+  return { ...failure, detail: cut(failure.detail, FAILURE_TEXT_MAX - headOf(failure).length - 2) };
+}
+
+/** "REASON" or "BAD_FILE[KIND root]": an XML name holds no space or bracket. */
+function headOf({ reason, fileKind }: SyncFailure): string {
+  if (!fileKind) return reason;
+  return `${reason}[${fileKind.kind}${fileKind.root === null ? '' : ` ${fileKind.root}`}]`;
 }
 
 export const failureText = (failure: SyncFailure) =>
-  cut(`${failure.reason}: ${failure.detail}`, FAILURE_TEXT_MAX);
+  cut(`${headOf(failure)}: ${failure.detail}`, FAILURE_TEXT_MAX);
 
 const isReason = (text: string): text is SyncFailureReason =>
   (syncFailureReasons as readonly string[]).includes(text);
@@ -46,7 +61,11 @@ const isReason = (text: string): text is SyncFailureReason =>
 export function readFailure(text: string | null): SyncFailure | null {
   if (text === null) return null;
   if (text === 'SESSION_EXPIRED') return { reason: 'SIGN_IN_REQUIRED', detail: 'the POS session expired' };
-  const match = /^([A-Z_]+): ([\s\S]*)$/.exec(text);
-  const reason = match?.[1] ?? '';
-  return isReason(reason) ? { reason, detail: match?.[2] ?? '' } : { reason: 'INTERNAL', detail: text };
+  const match = /^([A-Z_]+)(?:\[([A-Z_]+)(?: ([^\s\]]+))?\])?: ([\s\S]*)$/.exec(text);
+  const [, reason = '', kind = '', root = null, detail = ''] = match ?? [];
+  if (!isReason(reason)) return { reason: 'INTERNAL', detail: text };
+  return isKind(kind) ? { reason, detail, fileKind: { kind, root } } : { reason, detail };
 }
+
+const isKind = (text: string): text is FileKindAnswer['kind'] =>
+  (fileKinds as readonly string[]).includes(text);

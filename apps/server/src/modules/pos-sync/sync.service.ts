@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PosSignInRequest } from '@grocery/contracts';
+import type { FileKindAnswer, PosSignInRequest } from '@grocery/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
@@ -77,9 +77,11 @@ export function posSyncService(deps: PosSyncDeps) {
       return isActive(await latestRun(tx, config.pos.leaseSeconds));
     },
   });
-  const answered = async <R extends { reason: string; message?: string }>(refused: R | null) =>
+  const answered = async <R extends { reason: string; message?: string; fileKind?: FileKindAnswer }>(
+    refused: R | null,
+  ) =>
     refused
-      ? reject(refused.reason as R['reason'], { message: refused.message })
+      ? reject(refused.reason as R['reason'], { message: refused.message, fileKind: refused.fileKind })
       : { reject: false as const, sync: await status() };
 
   return {

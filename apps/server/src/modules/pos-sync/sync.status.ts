@@ -71,6 +71,7 @@ export async function syncStatus(executor: Executor, sources: SyncSources): Prom
     finishedAt: run?.finishedAt ? new Date(run.finishedAt).toISOString() : null,
     failureReason: failure?.reason ?? null,
     error: failure?.detail ?? null,
+    fileKind: failure?.fileKind ?? null,
     hold:
       !idle && run?.hold
         ? {

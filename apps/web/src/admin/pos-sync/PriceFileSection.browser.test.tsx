@@ -89,6 +89,33 @@ test('a bad file shows the server’s reason; an empty file, a running sync and 
   await expect.element(alert).toHaveTextContent('The file is larger than the server accepts.');
 });
 
+test.each([
+  [
+    'en',
+    'STORES',
+    'Root',
+    'This is a Stores file (the chain’s list of branches), not a price file. Choose the PriceFull file.',
+  ],
+  ['he', 'PROMO', 'Root', 'זהו קובץ מבצעים (Promo), לא קובץ מחירים. יש לבחור את קובץ ה-PriceFull.'],
+  ['th', 'UNKNOWN_ROOT', 'Catalog', 'ไฟล์ XML นี้ (\u2066<Catalog>\u2069) ไม่ใช่ไฟล์ราคา: ไม่มีรายการสินค้า'],
+] as const)(
+  'in %s a file of another kind (%s) is named, not the server’s English',
+  async (language, kind, root, text) => {
+    const api = fakeSyncServer(() => syncStatus());
+    api.uploadPriceFile.mockResolvedValueOnce({
+      reject: true,
+      reason: 'BAD_FILE',
+      message: 'a Stores file (the chain’s branches, under <Root>), not a price file',
+      fileKind: { kind, root },
+    });
+    const screen = await renderSignedIn(<DatabaseScreen />, { language });
+    await userEvent.upload(await fileInput(screen), gz());
+    const alert = screen.getByTestId('price-file').getByRole('alert');
+    await expect.element(alert).toHaveTextContent(text);
+    expect(alert.element().textContent).not.toContain('under <Root>');
+  },
+);
+
 test('“Use the POS instead” asks first; Cancel sends nothing', async () => {
   let current = withFile;
   const api = fakeSyncServer(() => current, {

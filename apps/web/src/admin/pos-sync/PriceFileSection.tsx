@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useConfirm } from '../shared/feedback';
+import { fileKindText } from './fileKindText';
 import { useRemovePriceFile, useUploadPriceFile } from './mutations';
 import { priceFileTexts } from './priceFileTexts';
 import { type Notice, SyncNotice } from './SyncNotice';
@@ -41,8 +42,9 @@ export function PriceFileSection({ sync }: { sync: SyncStatusAnswer }) {
         onProgress: ({ fraction }) => setPercent(Math.round(fraction * 100)),
       });
       if (answer.reject) {
-        const text =
-          answer.reason === 'BAD_FILE'
+        const text = answer.fileKind
+          ? fileKindText(texts, answer.fileKind)
+          : answer.reason === 'BAD_FILE'
             ? fillText(texts.BAD_FILE, { message: answer.message ?? '' })
             : texts[answer.reason];
         setNotice({ text, tone: 'error' });

@@ -84,6 +84,27 @@ test.each(
   expect(words).not.toContain(reason);
 });
 
+test.each([
+  [
+    'en',
+    'STORES',
+    'Root',
+    'This is a Stores file (the chain’s list of branches), not a price file. Choose the PriceFull file.',
+  ],
+  ['he', 'NO_PRICES', 'root', 'לפריטים בקובץ הזה אין מחירים: זה אינו קובץ מחירים.'],
+  ['th', 'HTML', null, 'ไฟล์นี้เป็นหน้าเว็บ (อาจเป็นหน้าเข้าสู่ระบบ) ไม่ใช่ไฟล์ราคา ดาวน์โหลดไฟล์ราคาโดยตรง'],
+] as const)(
+  'in %s a run of a file of another kind (%s) names the kind, the English kept as details',
+  async (language, kind, root, text) => {
+    const detail = 'the server’s words for the logs';
+    fakeSyncServer(() => ({ ...failed('BAD_FILE', detail, true), fileKind: { kind, root } }));
+    const screen = await renderSignedIn(<DatabaseScreen />, { language });
+    await expect.element(failure(screen)).toHaveAttribute('data-file-kind', kind);
+    await expect.element(failure(screen).getByText(text, { exact: true })).toBeVisible();
+    await expect.element(failure(screen).getByText(detail)).toHaveAttribute('dir', 'ltr');
+  },
+);
+
 test('a session that could not be renewed, without sync:credentials: says who may connect, no button', async () => {
   fakeSyncServer(() => failed('SIGN_IN_REQUIRED', 'the POS session expired and the POS offers no renewal'));
   const screen = await renderSignedIn(<DatabaseScreen />, { user: syncAdmin('sync:write') });

@@ -1,6 +1,9 @@
 import { defineTexts } from '../../i18n/dictionary';
 
-/** The uploaded price file: the upload, the file kept, going back to the POS, and the refusals. */
+/**
+ * The uploaded price file: the upload, the file kept, going back to the POS, and the refusals; a file
+ * of another kind by its kind (decision 0067), for the upload's refusal and a run's failure alike.
+ */
 export const priceFileTexts = defineTexts({
   en: {
     title: 'Price file',
@@ -23,6 +26,13 @@ export const priceFileTexts = defineTexts({
     uploaded: 'The price file was uploaded: {items} items. Start a sync to read it.',
     removed: 'The price file was removed: the sync reads the point-of-sale system.',
     BAD_FILE: 'This is not a readable price file: {message}',
+    STORES:
+      'This is a Stores file (the chain’s list of branches), not a price file. Choose the PriceFull file.',
+    PROMO: 'This is a Promo file (the chain’s promotions), not a price file. Choose the PriceFull file.',
+    HTML: 'This is a web page (perhaps a sign-in page), not a price file. Download the price file itself.',
+    UNKNOWN_ROOT: 'This XML file ({root}) is not a price file: it lists no items.',
+    NO_ITEM_LIST: 'This file begins like a price file ({root}) but has no list of items.',
+    NO_PRICES: 'The items in this file have no prices: it is not a price file.',
     ALREADY_RUNNING: 'A sync is running. Stop it or wait until it ends, then try again.',
     EMPTY_FILE:
       'This price file lists no items: a sync from it would take every product off the shop. Nothing was kept.',
@@ -51,6 +61,12 @@ export const priceFileTexts = defineTexts({
     uploaded: 'קובץ המחירים הועלה: {items} פריטים. יש להתחיל סנכרון כדי לקרוא אותו.',
     removed: 'קובץ המחירים הוסר: הסנכרון קורא ממערכת הקופה.',
     BAD_FILE: 'זה אינו קובץ מחירים קריא: {message}',
+    STORES: 'זהו קובץ סניפים (Stores), לא קובץ מחירים. יש לבחור את קובץ ה-PriceFull.',
+    PROMO: 'זהו קובץ מבצעים (Promo), לא קובץ מחירים. יש לבחור את קובץ ה-PriceFull.',
+    HTML: 'זהו דף אינטרנט (אולי דף כניסה), לא קובץ מחירים. יש להוריד את קובץ המחירים עצמו.',
+    UNKNOWN_ROOT: 'קובץ ה-XML הזה ({root}) אינו קובץ מחירים: אין בו רשימת פריטים.',
+    NO_ITEM_LIST: 'הקובץ הזה נפתח כמו קובץ מחירים ({root}) אבל אין בו רשימת פריטים.',
+    NO_PRICES: 'לפריטים בקובץ הזה אין מחירים: זה אינו קובץ מחירים.',
     ALREADY_RUNNING: 'סנכרון פועל כעת. יש לעצור אותו או לחכות לסיומו, ואז לנסות שוב.',
     EMPTY_FILE:
       'קובץ המחירים הזה אינו כולל אף פריט: סנכרון ממנו היה מוריד את כל המוצרים מהחנות. הקובץ לא נשמר.',
@@ -79,6 +95,12 @@ export const priceFileTexts = defineTexts({
     uploaded: 'อัปโหลดไฟล์ราคาแล้ว: {items} รายการ เริ่มการซิงก์เพื่ออ่านไฟล์นี้',
     removed: 'ลบไฟล์ราคาแล้ว: การซิงก์อ่านจากระบบขายหน้าร้าน',
     BAD_FILE: 'ไฟล์นี้ไม่ใช่ไฟล์ราคาที่อ่านได้: {message}',
+    STORES: 'ไฟล์นี้เป็นไฟล์สาขา (Stores) ไม่ใช่ไฟล์ราคา เลือกไฟล์ PriceFull แทน',
+    PROMO: 'ไฟล์นี้เป็นไฟล์โปรโมชัน (Promo) ไม่ใช่ไฟล์ราคา เลือกไฟล์ PriceFull แทน',
+    HTML: 'ไฟล์นี้เป็นหน้าเว็บ (อาจเป็นหน้าเข้าสู่ระบบ) ไม่ใช่ไฟล์ราคา ดาวน์โหลดไฟล์ราคาโดยตรง',
+    UNKNOWN_ROOT: 'ไฟล์ XML นี้ ({root}) ไม่ใช่ไฟล์ราคา: ไม่มีรายการสินค้า',
+    NO_ITEM_LIST: 'ไฟล์นี้ขึ้นต้นแบบไฟล์ราคา ({root}) แต่ไม่มีรายการสินค้า',
+    NO_PRICES: 'สินค้าในไฟล์นี้ไม่มีราคา: ไม่ใช่ไฟล์ราคา',
     ALREADY_RUNNING: 'การซิงก์กำลังทำงานอยู่ หยุดหรือรอให้เสร็จก่อน แล้วลองอีกครั้ง',
     EMPTY_FILE: 'ไฟล์ราคานี้ไม่มีสินค้าเลย การซิงก์จากไฟล์นี้จะนำสินค้าทั้งหมดออกจากร้าน ไม่ได้เก็บไฟล์ไว้',
     tooLarge: 'ไฟล์มีขนาดใหญ่กว่าที่เซิร์ฟเวอร์รับได้',

@@ -16,6 +16,7 @@ export function syncStatus(overrides: Partial<SyncStatusAnswer> = {}): SyncStatu
     finishedAt: null,
     failureReason: null,
     error: null,
+    fileKind: null,
     hold: null,
     failedItems: [],
     failedCount: 0,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosConnector, PosPage } from '../../connector';
 import { priceFileConnector } from './connector';
-import { REAL_FILE, readAll } from './fixtures';
+import { bytesOf, REAL_FILE, readAll } from './fixtures';
 
 /** Every page from `cursor` on, as the sync would ask for them. */
 async function allPages(ask: (cursor: string | null) => Promise<PosPage>, cursor: string | null = null) {
@@ -34,6 +34,19 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('a price file as a POS', () => {
+  it('answers the count the file declares as the total from the first page, the count read at the end', async () => {
+    const file = (declared: string) =>
+      `<root><Items${declared}>${Array.from({ length: 5 }, (_, i) => `<Item><ItemCode>${i + 1}</ItemCode><ItemName>x</ItemName><ItemPrice>1</ItemPrice></Item>`).join('')}</Items></root>`;
+    const totals = async (declared: string) => {
+      const connector = priceFileConnector({ open: async () => bytesOf(file(declared)) });
+      const pages = await allPages((cursor) => connector.catalogue('price-file', cursor, 2));
+      await connector.close();
+      return pages.map((page) => page.total);
+    };
+    expect(await totals(' Count="7"')).toEqual([7, 7, 5]);
+    expect(await totals('')).toEqual([null, null, 5]);
+  });
+
   it('pages through every item exactly once, and a new connector resumes from a cursor', async () => {
     const connector = priceFileConnector({ path: REAL_FILE });
     const signIn = await connector.signIn({ username: '', password: '' });

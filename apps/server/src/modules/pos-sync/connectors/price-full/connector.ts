@@ -31,7 +31,13 @@ export function priceFileConnector(
     ended: boolean;
   };
   let reading: Reading | null = null;
+  /** The count the file declares until a reading ends, then the count read (decision 0067). */
   let total: number | null = null;
+  const hooks = {
+    declared: (count: number) => {
+      total ??= count;
+    },
+  };
   let queue: Promise<unknown> = Promise.resolve();
 
   /** Calls one after another: they share the open reading. */
@@ -71,7 +77,7 @@ export function priceFileConnector(
   async function readingAt(index: number): Promise<Reading> {
     if (!reading || reading.index > index) {
       await close();
-      reading = { entries: readPriceFile(await openSource(source), limits), index: 0, ended: false };
+      reading = { entries: readPriceFile(await openSource(source), limits, hooks), index: 0, ended: false };
     }
     while (reading.index < index && (await take(reading))) {}
     return reading;

@@ -84,3 +84,63 @@ export async function* fieldBomb(megabytes: number, onChunk: () => void = () => 
   }
   yield Buffer.from('</ItemName></Item></Items></root>\n');
 }
+
+const line = (code: string, name: string, price: string, weighed: string, unit: string) =>
+  `<Line><PriceUpdateDate>2025-03-02 07:00:00</PriceUpdateDate><ItemCode>${code}</ItemCode><ItemType>1</ItemType>` +
+  `<ItemName>${name}</ItemName><ManufacturerName>סופר-פארם</ManufacturerName><ManufactureCountry>IL</ManufactureCountry>` +
+  `<UnitQty>${unit}</UnitQty><Quantity>1</Quantity><UnitOfMeasure>${unit}</UnitOfMeasure><blsWeighted>${weighed}</blsWeighted>` +
+  `<QtyInPackage>1</QtyInPackage><ItemPrice>${price}</ItemPrice><UnitOfMeasurePrice>${price}</UnitOfMeasurePrice>` +
+  '<AllowDiscount>1</AllowDiscount><ItemStatus>1</ItemStatus></Line>\n';
+
+/** Super-Pharm's (and Wolt's) `<OrderXml>` dialect: each `<Line>` of `<Details>` an item, bIsWeighted spelt blsWeighted. */
+export const ORDER_XML =
+  '<?xml version="1.0" encoding="utf-8"?>\n<OrderXml><Envelope><ChainId>7290172900007</ChainId>' +
+  '<Header><SubChainId>1</SubChainId><StoreId>279</StoreId><BikoretNo>6</BikoretNo></Header>\n<Details Count="3">\n' +
+  line('7290000042435', 'שמפו', '19.90', '0', 'יחידה') +
+  // Weighed by its flag, though its unit of measure says grams.
+  line('2000123', 'אגוזי מלך', '89.00', '1', '100 גרם') +
+  line('7290016334166', 'מגבונים', '12.50', '0', 'ק"ג') +
+  '</Details></Envelope></OrderXml>\n';
+
+/** Other publishers' field names: UnitMeasure, ManufactureName, ManufactureItemDescription, ItemNm; `<root>` without XmlDocVersion. */
+export const ALIASED_XML =
+  '<?xml version="1.0" encoding="utf-8"?>\n<root><ChainId>7290644700005</ChainId><Items Count="2">' +
+  '<Item><ItemCode>7290000000046</ItemCode><ItemNm>קפה שחור</ItemNm><UnitMeasure>קילוגרם</UnitMeasure>' +
+  '<ManufactureName>עלית</ManufactureName><ItemPrice>35.00</ItemPrice></Item>' +
+  '<Item><ItemCode>7290000000053</ItemCode><ManufactureItemDescription>תה ירוק</ManufactureItemDescription>' +
+  '<UnitMeasure>יחידה</UnitMeasure><ItemPrice>14.90</ItemPrice></Item></Items></root>\n';
+
+/** Files that are no price file, in the shapes the chains publish them (decision 0067). */
+export const OTHER_FILES = {
+  /** Cerberus' Stores file. */
+  stores:
+    '<?xml version="1.0" encoding="utf-8"?>\n<Root><XmlDocVersion>1.0</XmlDocVersion><ChainId>7290058140886</ChainId>' +
+    '<SubChains><SubChain><SubChainId>1</SubChainId><Stores><Store><StoreId>1</StoreId><StoreName>רמת גן</StoreName>' +
+    '</Store></Stores></SubChain></SubChains></Root>\n',
+  /** Shufersal's Stores file, in SAP's envelope. */
+  storesAbap:
+    '<?xml version="1.0" encoding="UTF-8"?><asx:abap xmlns:asx="http://www.sap.com/abapxml" version="1.0">' +
+    '<asx:values><CHAINID>7290027600007</CHAINID><STORES><STORE><STOREID>1</STOREID></STORE></STORES></asx:values></asx:abap>',
+  /** A PromoFull: its `<Promotions>` list items inside each promotion. */
+  promo:
+    '<?xml version="1.0" encoding="utf-8"?>\n<Root><ChainId>7290058140886</ChainId><Promotions Count="1"><Promotion>' +
+    '<PromotionId>123</PromotionId><PromotionDescription>1+1</PromotionDescription><PromotionItems Count="1">' +
+    '<Item><ItemCode>7290000000046</ItemCode></Item></PromotionItems></Promotion></Promotions></Root>\n',
+  /** Super-Pharm's Promo file: `<Line>`s of promotions in the price file's envelope. */
+  promoLines:
+    '<?xml version="1.0" encoding="utf-8"?>\n<OrderXml><Envelope><Header><StoreId>279</StoreId></Header><Details>' +
+    '<Line><PromotionId>88</PromotionId><ItemCode>7290000042435</ItemCode><DiscountedPrice>15.00</DiscountedPrice></Line>' +
+    '</Details></Envelope></OrderXml>\n',
+  xhtml:
+    '<?xml version="1.0" encoding="utf-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><body>Sign in</body></html>',
+  unknownRoot: '<?xml version="1.0"?>\n<Catalog><Book><Title>XML</Title></Book></Catalog>\n',
+  noItemList: '<?xml version="1.0"?>\n<root><ChainId>7290873255550</ChainId><StoreId>2</StoreId></root>\n',
+  noPrices:
+    '<?xml version="1.0"?>\n<root><Items Count="2"><Item><ItemCode>7290000000046</ItemCode><ItemName>קפה</ItemName></Item>' +
+    '<Item><ItemCode>7290000000053</ItemCode><ItemName>תה</ItemName></Item></Items></root>\n',
+  /** Billion laughs: entities declared in a DOCTYPE, each ten of the one before. */
+  entityBomb:
+    '<?xml version="1.0"?>\n<!DOCTYPE root [<!ENTITY lol "lol">' +
+    Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('') +
+    ']>\n<root><Items><Item><ItemCode>1</ItemCode><ItemName>&lol9;</ItemName><ItemPrice>1</ItemPrice></Item></Items></root>\n',
+} as const;

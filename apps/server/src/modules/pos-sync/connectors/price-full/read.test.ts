@@ -4,7 +4,19 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, fieldBomb, PRODUCTS_XML, REAL_FILE, ROOT_XML, readAll, zipOf } from './fixtures';
+import {
+  ALIASED_XML,
+  bytesOf,
+  fieldBomb,
+  ORDER_XML,
+  OTHER_FILES,
+  PRODUCTS_XML,
+  REAL_FILE,
+  ROOT_XML,
+  readAll,
+  zipOf,
+} from './fixtures';
+import { NotAPriceFile } from './kind';
 import { readPriceFile } from './read';
 
 // Live memory, not garbage: test files share a worker (isolate: false), so the heap holds others' too.
@@ -105,6 +117,39 @@ describe('the dialects', () => {
     ]);
   });
 
+  it('maps Super-Pharm’s <OrderXml> Lines, weighed by blsWeighted whatever the unit says', async () => {
+    const { items, problems, error } = await readAll(bytesOf(gzipSync(ORDER_XML)));
+    expect([problems, error]).toEqual([[], null]);
+    expect(items.map((item) => [item.externalId, item.name, item.price, item.unit, item.changedAt])).toEqual([
+      ['7290000042435', 'שמפו', '19.90', 'unit', '2025-03-02T05:00:00.000Z'],
+      ['2000123', 'אגוזי מלך', '89.00', 'kg', '2025-03-02T05:00:00.000Z'],
+      ['7290016334166', 'מגבונים', '12.50', 'unit', '2025-03-02T05:00:00.000Z'],
+    ]);
+  });
+
+  it('reads other publishers’ field names as the usual ones (ItemNm, UnitMeasure, ManufactureItemDescription)', async () => {
+    const { items, error } = await readAll(bytesOf(ALIASED_XML));
+    expect(error).toBeNull();
+    expect(items.map((item) => [item.externalId, item.name, item.unit])).toEqual([
+      ['7290000000046', 'קפה שחור', 'kg'],
+      ['7290000000053', 'תה ירוק', 'unit'],
+    ]);
+  });
+
+  it('tells the count the file declares on its list, before the first item', async () => {
+    const files = [ORDER_XML, PRODUCTS_XML, ALIASED_XML, ROOT_XML];
+    const declared: (number | null)[] = [];
+    for (const file of files) {
+      let count: number | null = null;
+      let before: number | null = null;
+      for await (const _ of readPriceFile(bytesOf(file), undefined, { declared: (n) => (count = n) }))
+        before ??= count;
+      declared.push(before);
+    }
+    // ROOT_XML's <Items> declares none.
+    expect(declared).toEqual([3, 5, 2, null]);
+  });
+
   it('decodes UTF-16 with a BOM, little- and big-endian, even split mid-character', async () => {
     const le = Buffer.concat([
       Buffer.from([0xff, 0xfe]),
@@ -153,9 +198,72 @@ describe('what is not a price file', () => {
     expect(cut.error?.message).toMatch(/unclosed tag/);
   });
 
-  it('refuses a file with no item list (a Stores file), rather than answer an empty catalogue', async () => {
-    const stores = '<?xml version="1.0"?><Root><Stores><Store><StoreId>1</StoreId></Store></Stores></Root>';
-    expect((await failure(stores))?.message).toMatch(/no <Items> or <Products>/);
+  it('names the kind of a file that is another one, without a position, whatever its encoding', async () => {
+    const kinds = [
+      [
+        OTHER_FILES.stores,
+        'STORES',
+        'Root',
+        "a Stores file (the chain's branches, under <Root>), not a price file",
+      ],
+      [OTHER_FILES.storesAbap, 'STORES', 'abap', /^a Stores file/],
+      [OTHER_FILES.promo, 'PROMO', 'Root', 'a Promo file (promotions, under <Root>), not a price file'],
+      [OTHER_FILES.promoLines, 'PROMO', 'OrderXml', /^a Promo file/],
+      [OTHER_FILES.xhtml, 'HTML', 'html', 'an HTML page (a login page?), not a price file'],
+      [
+        OTHER_FILES.unknownRoot,
+        'UNKNOWN_ROOT',
+        'Catalog',
+        'an XML file whose root element is <Catalog> with no item list: not a price file',
+      ],
+      [
+        OTHER_FILES.noItemList,
+        'NO_ITEM_LIST',
+        'root',
+        'no <Items>, <Products> or <Details> list under <root>: not a price file',
+      ],
+      [OTHER_FILES.noPrices, 'NO_PRICES', 'root', 'items without an <ItemPrice>: not a price file'],
+    ] as const;
+    for (const [file, kind, root, message] of kinds) {
+      for (const bytes of [
+        Buffer.from(file),
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(file, 'utf16le')]),
+      ]) {
+        const error = await failure(bytes);
+        expect(error).toBeInstanceOf(NotAPriceFile);
+        expect(error).toMatchObject({ reason: 'BAD_FILE', kind, root });
+        expect(error?.message).toMatch(message);
+      }
+    }
+  });
+
+  it('refuses a Stores file at its first branch, not after reading it whole', async () => {
+    let given = 0;
+    async function* stores() {
+      yield Buffer.from('<Root><SubChains><SubChain><Stores>');
+      for (; given < 1000; given++)
+        yield Buffer.from(`<Store><StoreId>${given}</StoreId></Store>`.repeat(100));
+    }
+    expect((await readAll(Readable.from(stores()))).error).toMatchObject({ kind: 'STORES' });
+    expect(given).toBeLessThan(100);
+  });
+
+  it('refuses items without prices after a hundred, and one priceless item among priced ones is a problem', async () => {
+    const item = (code: number) => `<Item><ItemCode>${code}</ItemCode><ItemName>x</ItemName></Item>`;
+    const many = `<root><Items>${Array.from({ length: 150 }, (_, i) => item(i + 1)).join('')}</Items></root>`;
+    const refused = await readAll(bytesOf(many));
+    expect(refused.error).toMatchObject({ kind: 'NO_PRICES' });
+    expect(refused.problems.length).toBeLessThanOrEqual(100);
+    const one = await readAll(bytesOf(ROOT_XML.replace('<ItemPrice>9.90</ItemPrice>', '')));
+    expect(one.error).toBeNull();
+    expect(one.problems).toEqual([{ externalId: '1234', error: 'no price' }]);
+  });
+
+  it('refuses a DOCTYPE at once: its entities (a billion laughs) are never expanded', async () => {
+    const { items, error } = await readAll(bytesOf(OTHER_FILES.entityBomb));
+    expect(items).toEqual([]);
+    expect(error?.reason).toBe('BAD_FILE');
+    expect(error?.message).toMatch(/^a DOCTYPE declaration, which no price file has \(line 2/);
   });
 });
 
@@ -200,6 +308,24 @@ describe('bounds (decision 0061)', () => {
     // Refused within a few of the 200 megabytes, never held whole.
     expect(Number(where.exec(error?.message ?? '')?.[1])).toBeLessThan(4 * 1024 * 1024);
     expect(peak - before).toBeLessThan(10 * 1024 * 1024);
+  });
+
+  it('stops a gzip bomb by its unpacking ratio long before its 100 MB, not at the limit', async () => {
+    const comment = `<!--${' '.repeat(64 * 1024)}-->`;
+    const bomb = gzipSync(
+      Buffer.concat([Buffer.from('<root><Items>'), Buffer.alloc(100 * 1024 * 1024, comment)]),
+    );
+    const { error } = await readAll(
+      bytesOf(
+        ...Array.from({ length: Math.ceil(bomb.length / 16384) }, (_, i) =>
+          bomb.subarray(i * 16384, (i + 1) * 16384),
+        ),
+      ),
+    );
+    const where =
+      /^the file unpacks to more than 200 times its size \(a gzip bomb\?\) \(line 1, column (\d+),/;
+    expect(error?.message).toMatch(where);
+    expect(Number(where.exec(error?.message ?? '')?.[1])).toBeLessThan(24 * 1024 * 1024);
   });
 
   it('stops a file that unpacks past its limit, and nesting past 64', async () => {

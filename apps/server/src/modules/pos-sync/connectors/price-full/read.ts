@@ -4,11 +4,31 @@ import { SaxesParser } from 'saxes';
 import { PosUnavailable } from '../../connector';
 import { decode, encodingOf, peek, unpack } from './bytes';
 import { type PriceFileEntry, readCode, toEntry } from './item';
+import { kindOfElement, NotAPriceFile, withoutList } from './kind';
 
 export type { PriceFileEntry } from './item';
 
-/** The item elements of the law's dialects, by their list: `<Items><Item>` and `<Products><Product>`. */
-const ITEM_OF_LIST: Record<string, string> = { items: 'item', products: 'product' };
+/**
+ * The item elements of the dialects, by their list (decision 0067): `<Items><Item>`,
+ * `<Products><Product>`, and Super-Pharm's `<OrderXml><Envelope>…<Details><Line>`.
+ */
+const ITEM_OF_LIST: Record<string, string> = { items: 'item', products: 'product', details: 'line' };
+
+/**
+ * Field names some publishers spell otherwise, lower-cased, to the name item.ts reads: bIsWeighted
+ * written with a lower-case L, UnitMeasure, ManufactureName, ItemNm.
+ */
+const FIELD_ALIASES: Record<string, string> = {
+  blsweighted: 'bisweighted',
+  unitmeasure: 'unitofmeasure',
+  manufacturename: 'manufacturername',
+  manufactureitemdescription: 'manufactureritemdescription',
+  itemnm: 'itemname',
+};
+const fieldOf = (name: string) => FIELD_ALIASES[name] ?? name;
+
+/** Items read before a file whose items all lack a price is refused as no price file. */
+const PRICELESS_MAX = 100;
 
 /**
  * What one reading holds at most (decision 0061): a field past FIELD_MAX characters makes its item
@@ -24,6 +44,13 @@ const DEPTH_MAX = 64;
 const SLICE = 64 * 1024;
 /** Unpacked bytes allowed per byte of the largest price file: a real PriceFull unpacks about 19 times. */
 export const UNPACK_FACTOR = 50;
+/**
+ * A packed file unpacks to at most RATIO_MAX times the bytes read of it (a real PriceFull about 19
+ * times), measured once RATIO_FROM bytes are unpacked: a gzip bomb is refused within some MB, not
+ * after UNPACK_FACTOR times the largest file (5 GB by default) was parsed.
+ */
+const RATIO_MAX = 200;
+const RATIO_FROM = 4 * 1024 * 1024;
 
 export interface ReadLimits {
   /** The most bytes the file may hold once unpacked (gunzipped), or as it is when not packed. */
@@ -32,6 +59,11 @@ export interface ReadLimits {
 
 /** POS_PRICE_FILE_MAX_MB's default, 100 MiB, unpacked. */
 export const DEFAULT_READ_LIMITS: ReadLimits = { maxUnpackedBytes: UNPACK_FACTOR * 100 * 1024 * 1024 };
+
+export interface ReadHooks {
+  /** The item count the file declares (`<Items Count="12635">`), once its list opens. */
+  declared?(count: number): void;
+}
 
 /**
  * The items of a price-transparency file (PriceFull, or Price with only the changes), read as a
@@ -43,6 +75,7 @@ export const DEFAULT_READ_LIMITS: ReadLimits = { maxUnpackedBytes: UNPACK_FACTOR
 export async function* readPriceFile(
   source: Readable | string,
   limits: ReadLimits = DEFAULT_READ_LIMITS,
+  hooks: ReadHooks = {},
 ): AsyncGenerator<PriceFileEntry> {
   const stream = typeof source === 'string' ? createReadStream(source) : source;
   let bytesRead = 0;
@@ -60,6 +93,11 @@ export async function* readPriceFile(
           'BAD_FILE',
           `the file holds more than ${Math.floor(limits.maxUnpackedBytes / 1024 / 1024)} MB once unpacked`,
         );
+      if (unpacked > RATIO_FROM && unpacked > RATIO_MAX * bytesRead)
+        throw new PosUnavailable(
+          'BAD_FILE',
+          `the file unpacks to more than ${RATIO_MAX} times its size (a gzip bomb?)`,
+        );
       yield chunk;
     }
   }
@@ -76,7 +114,11 @@ export async function* readPriceFile(
   }
 
   const stack: string[] = [];
+  let root = '';
   let sawList = false;
+  /** Items closed, and of them those with a price field: a file of items that have none is no price file. */
+  let itemsClosed = 0;
+  let priced = 0;
   let fields: Map<string, string> | null = null;
   /** Why the item being read is refused whatever else it holds (a field too long, too many fields). */
   let oversize: string | null = null;
@@ -88,29 +130,44 @@ export async function* readPriceFile(
   const marked = () => {
     mark = parser.position;
   };
-  for (const event of ['opentagstart', 'attribute', 'comment', 'processinginstruction', 'doctype'] as const)
+  for (const event of ['opentagstart', 'attribute', 'comment', 'processinginstruction'] as const)
     parser.on(event, marked);
+  // Entities declared in a DOCTYPE are never expanded; no price file has one (a billion laughs does).
+  parser.on('doctype', () => {
+    throw new PosUnavailable('BAD_FILE', 'a DOCTYPE declaration, which no price file has');
+  });
   parser.on('opentag', (tag) => {
     marked();
-    const name = tag.name.slice(tag.name.indexOf(':') + 1).toLowerCase();
+    const written = tag.name.slice(tag.name.indexOf(':') + 1);
+    const name = written.toLowerCase();
     const parent = stack.at(-1) ?? '';
     stack.push(name);
+    if (stack.length === 1) root = written.slice(0, 100);
     if (stack.length > DEPTH_MAX)
       throw new PosUnavailable('BAD_FILE', `elements nested deeper than ${DEPTH_MAX}`);
     if (fields) {
-      if (stack.length !== itemDepth + 1 || fields.has(name)) return;
-      if (fields.size < FIELDS_MAX) fields.set(name, '');
+      const field = fieldOf(name);
+      if (stack.length !== itemDepth + 1 || fields.has(field)) return;
+      if (fields.size < FIELDS_MAX) fields.set(field, '');
       else oversize ??= `the item has more than ${FIELDS_MAX} fields`;
     } else if (ITEM_OF_LIST[parent] === name) {
       fields = new Map();
       oversize = null;
       itemDepth = stack.length;
-    } else if (name in ITEM_OF_LIST) sawList = true;
+    } else if (name in ITEM_OF_LIST) {
+      sawList = true;
+      const count = Number(tag.attributes.Count ?? tag.attributes.count ?? Number.NaN);
+      if (Number.isSafeInteger(count) && count >= 0) hooks.declared?.(count);
+    } else if (!sawList) {
+      const kind = kindOfElement(name, stack.length);
+      if (kind) throw new NotAPriceFile(kind, root);
+    }
   });
   const onText = (text: string) => {
     marked();
-    const field = stack.at(-1);
-    if (!fields || !field || stack.length !== itemDepth + 1) return;
+    const name = stack.at(-1);
+    if (!fields || !name || stack.length !== itemDepth + 1) return;
+    const field = fieldOf(name);
     // A refused item's code is still read: the item is seen, and so not deactivated.
     if (oversize && field !== 'itemcode') return;
     const value = (fields.get(field) ?? '') + text;
@@ -126,7 +183,11 @@ export async function* readPriceFile(
     marked();
     if (fields && stack.length === itemDepth) {
       entries.push(oversize ? oversized(fields, oversize) : toEntry(fields));
+      itemsClosed++;
+      if (fields.has('itemprice')) priced++;
+      else if (itemsClosed === 1 && fields.has('promotionid')) throw new NotAPriceFile('PROMO', root);
       fields = null;
+      if (itemsClosed === PRICELESS_MAX && priced === 0) throw new NotAPriceFile('NO_PRICES', root);
     }
     stack.pop();
   });
@@ -142,9 +203,8 @@ export async function* readPriceFile(
       throw new PosUnavailable('BAD_FILE', `the file declares an unknown encoding "${encoding}"`);
     }
     const start = new TextDecoder(encoding).decode(head).trimStart().slice(0, 20).toLowerCase();
-    if (start.startsWith('<!doctype html') || start.startsWith('<html')) {
-      throw new PosUnavailable('BAD_FILE', 'an HTML page (a login page?), not a price file');
-    }
+    if (start.startsWith('<!doctype html') || start.startsWith('<html'))
+      throw new NotAPriceFile('HTML', null);
     parsing = true;
     // The items a chunk completed before a fault in it are still yielded, then the fault thrown.
     const feed = function* (text: string | null) {
@@ -168,11 +228,11 @@ export async function* readPriceFile(
     };
     for await (const text of decode(rest(0), decoder)) yield* feed(text);
     yield* feed(null);
-    if (!sawList)
-      throw new PosUnavailable('BAD_FILE', 'no <Items> or <Products>: not a price file (Stores? Promo?)');
+    if (!sawList) throw withoutList(root);
+    if (itemsClosed > 0 && priced === 0) throw new NotAPriceFile('NO_PRICES', root);
   } catch (error) {
     if (error instanceof PosUnavailable) {
-      if (!parsing) throw error;
+      if (!parsing || error instanceof NotAPriceFile) throw error;
       throw new PosUnavailable(error.reason, `${error.message} (${where()})`);
     }
     // zlib's 'unexpected end of file' for a truncated gzip, saxes' 'unclosed tag' for a cut XML.

@@ -1,0 +1,88 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { posSyncEndpoints as endpoints, priceFileUploadResponse } from '@grocery/contracts';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { rowsOf } from '../src/db/client';
+import type { TestApp } from './app';
+import { upload } from './uploads';
+
+/** Every column of every product row, as one digest: a catalogue left byte for byte keeps it. */
+export async function productsDigest(t: Pick<TestApp, 'app'>): Promise<string | undefined> {
+  const [row] = rowsOf<{ sum: string }>(
+    await t.app.deps.database.db.execute(
+      sql`select md5(string_agg(p::text, ',' order by product_id)) as sum from products p`,
+    ),
+  );
+  return row?.sum;
+}
+
+/** The price-file upload as a manager makes it: `send` gives the response, `uploaded` the checked answer. */
+export function priceFileUploads(caller: () => { t: Pick<TestApp, 'app'>; cookie: string | null }) {
+  async function send(bytes: Uint8Array, name = 'PriceFull.gz', cookie = caller().cookie) {
+    return upload(
+      caller().t.app,
+      endpoints.uploadPriceFile.path,
+      [{ bytes, name, type: 'application/gzip' }],
+      {
+        cookie: cookie ?? undefined,
+      },
+    );
+  }
+  async function uploaded(bytes: Uint8Array, name?: string) {
+    const response = await send(bytes, name);
+    expect(response.statusCode, response.body).toBe(200);
+    return priceFileUploadResponse.parse(response.json());
+  }
+  return { send, uploaded };
+}
+
+type Answer = { bytes: Buffer } | { held: [Buffer, Buffer]; release: Promise<void> } | { hangUp: true };
+
+/**
+ * A price file over HTTP on 127.0.0.1 (tests reach no internet): each GET gets what was set last.
+ * `hold` sends a first part and the rest only once released (a slow source); `hangUp` closes the
+ * connection unanswered (an unreachable URL).
+ */
+export async function priceFileServer() {
+  let answer: Answer = { bytes: Buffer.alloc(0) };
+  const server = http.createServer((request, response) => {
+    request.resume();
+    const now = answer;
+    if ('hangUp' in now) {
+      request.socket.destroy();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/octet-stream' });
+    if ('bytes' in now) {
+      response.end(now.bytes);
+      return;
+    }
+    response.write(now.held[0]);
+    void now.release.then(() => response.end(now.held[1]));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/PriceFull7290873255550-002.gz`,
+    serve(bytes: Buffer) {
+      answer = { bytes };
+    },
+    /** Serves `first`, then `rest` when the returned function is called. */
+    hold(first: Buffer, rest: Buffer): () => void {
+      let release = () => {};
+      answer = { held: [first, rest], release: new Promise<void>((resolve) => (release = resolve)) };
+      return () => release();
+    },
+    hangUp() {
+      answer = { hangUp: true };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type PriceFileServer = Awaited<ReturnType<typeof priceFileServer>>;
