@@ -120,13 +120,6 @@ describe('an item from its fields', () => {
     }
   });
 
-  it('reads ItemNm (KingStore’s spelling) as the name', () => {
-    const { ItemName: _, ...rest } = base;
-    expect(toEntry(fields({ ...rest, ItemNm: 'גבינה צהובה' }))).toMatchObject({
-      item: { name: 'גבינה צהובה' },
-    });
-  });
-
   it('keeps an internal code without a barcode, and reads a missing status and date as active, undated', () => {
     const entry = toEntry(fields({ ...base, ItemCode: '1101346', ItemPrice: '0145.50' }));
     expect(entry).toMatchObject({

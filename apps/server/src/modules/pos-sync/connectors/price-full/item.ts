@@ -25,11 +25,8 @@ export function toEntry(fields: ReadonlyMap<string, string>): PriceFileEntry {
   const { code } = read;
   const fail = (error: string): PriceFileEntry => ({ problem: { externalId: code, error } });
 
-  // ItemNm: KingStore's and others' publishing software's spelling of ItemName.
-  const name =
-    collapse(fields.get('itemname')) ||
-    collapse(fields.get('itemnm')) ||
-    collapse(fields.get('manufactureritemdescription'));
+  // Publishers' other spellings (ItemNm, …) arrive as ItemName (read.ts).
+  const name = collapse(fields.get('itemname')) || collapse(fields.get('manufactureritemdescription'));
   if (!name) return fail('no name');
   if (name.length > NAME_MAX) return fail(`the name is longer than ${NAME_MAX} characters`);
   // The decoder marks bytes that are not text in the file's encoding; such a name is not the POS's.
