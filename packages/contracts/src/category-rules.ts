@@ -17,7 +17,7 @@ export const maxRuleCodeDigits = 20;
 const ruleWord = text()
   .min(1, 'required')
   .max(100)
-  .refine((word) => !separatorsOnly.test(word), 'needs a letter or a digit');
+  .refine((word) => !separatorsOnly.test(word), 'wordNeedsLetter');
 const ruleCode = z
   .string()
   .trim()
@@ -34,7 +34,7 @@ const matchOf = {
   manufacturer: { manufacturer: text().min(1, 'required').max(200) },
   code_range: { codeFrom: ruleCode, codeTo: ruleCode },
 };
-const rangeInOrder = { message: 'from is after to', path: ['codeTo'] };
+const rangeInOrder = { message: 'codesReversed', path: ['codeTo'] };
 
 /** What a rule matches, one of three kinds. */
 const matchFields = <T extends z.ZodRawShape>(shared: T) =>
