@@ -189,10 +189,23 @@ describe('what rules leave alone', () => {
     ]);
   });
 
-  it('change nothing when applied again with nothing new', async () => {
+  it('change nothing, and tell the storefront nothing, when applied again with nothing new', async () => {
     await posProducts([{ code: '1', name: 'חלב' }]);
     await createRule({ kind: 'name_words', words: ['חלב'], categoryId: dairy });
-    expect(await t.database.db.transaction((tx) => applyCategoryRules(tx))).toEqual({ added: 0, removed: 0 });
+    // The catalogue triggers mark a transaction that changed something shown (decision 0041).
+    const applied = () =>
+      t.database.db.transaction(async (tx) => {
+        const changes = await applyCategoryRules(tx);
+        const [row] = rowsOf<{ marked: string }>(
+          await tx.execute(
+            sql`select coalesce(current_setting('grocery.catalogue_marked', true), '') as marked`,
+          ),
+        );
+        return { changes, marked: row?.marked };
+      });
+    expect(await applied()).toEqual({ changes: { added: 0, removed: 0 }, marked: '' });
+    await posProducts([{ code: '2', name: 'חלב עיזים' }]);
+    expect(await applied()).toEqual({ changes: { added: 1, removed: 0 }, marked: 'yes' });
   });
 });
 
