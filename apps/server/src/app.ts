@@ -26,6 +26,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { categoriesAdminRoutes } from './modules/categories-admin/categories-admin.routes';
+import { categoryRulesRoutes } from './modules/category-rules/category-rules.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes';
@@ -142,6 +143,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(usersAdminRoutes);
   await app.register(userTypesAdminRoutes);
   await app.register(categoriesAdminRoutes);
+  await app.register(categoryRulesRoutes);
   await app.register(catalogueRoutes);
   await app.register(productsAdminRoutes);
   await app.register(cartRoutes);

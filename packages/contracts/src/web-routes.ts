@@ -39,6 +39,7 @@ export const adminPagePaths = {
   categories: 'categories',
   categoryNew: 'categories/new',
   categoryEdit: 'categories/:categoryId',
+  categoryRules: 'category-rules',
   users: 'users',
   userDetails: 'users/:userId',
   userTypePrices: 'user-type-prices',

@@ -29,6 +29,7 @@ function paramsOf(endpoint: AnyEndpoint, admin: StaffMember) {
 const queries: Record<string, Record<string, string>> = {
   '/api/admin/delivery/lookup': { latitude: '0', longitude: '0' },
   '/api/delivery/availability': { shippingAddressId: '1' },
+  '/api/admin/category-rules/preview': { kind: 'manufacturer', manufacturer: 'x' },
 };
 
 let t: TestApp;

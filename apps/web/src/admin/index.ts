@@ -7,6 +7,7 @@
 import { createElement } from 'react';
 import { applicationRoutes } from './application/routes';
 import { categoriesRoutes } from './categories/routes';
+import { categoryRulesRoutes } from './category-rules/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { devTasksRoutes } from './dev-tasks/routes';
@@ -24,6 +25,7 @@ export const adminPageRoutes: AdminPageRoute[] = [
   ...dashboardRoutes,
   ...usersRoutes,
   ...categoriesRoutes,
+  ...categoryRulesRoutes,
   ...userTypesRoutes,
   ...productsRoutes,
   ...ordersRoutes,

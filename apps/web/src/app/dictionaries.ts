@@ -11,6 +11,7 @@ import {
   durationTexts,
 } from '../admin/application/texts';
 import { categoriesListTexts, categoryEditorTexts, categoryTabsTexts } from '../admin/categories/texts';
+import { categoryRulesTexts } from '../admin/category-rules/texts';
 import { dashboardTexts } from '../admin/dashboard/texts';
 import { blackoutsTexts } from '../admin/delivery/blackouts/texts';
 import { windowsTexts, zoneEditorTexts, zoneMapTexts, zoneNamesTexts } from '../admin/delivery/editor/texts';
@@ -148,6 +149,7 @@ export const dictionaries: Record<string, Dictionary> = {
   dashboard: dashboardTexts,
   usersList: usersListTexts,
   categoriesList: categoriesListTexts,
+  categoryRules: categoryRulesTexts,
   categoryEditor: categoryEditorTexts,
   categoryTabs: categoryTabsTexts,
   userTypes: userTypesTexts,

@@ -156,6 +156,40 @@ export const productTranslations = pgTable(
   ],
 );
 
+/**
+ * A manager's rule putting imported products in a category (decision 0066): by words of the name, by
+ * manufacturer or by a range of POS codes. Applied by every sync to POS products not categorised by hand.
+ */
+export const categoryRules = pgTable(
+  'category_rules',
+  {
+    ruleId: serial('rule_id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId, { onDelete: 'cascade' }),
+    /** 'name_words', 'manufacturer' or 'code_range': which of the match columns below it reads. */
+    kind: text('kind').notNull(),
+    words: text('words').array(),
+    manufacturer: text('manufacturer'),
+    /** POS codes compared as numbers (digits only, up to 20). */
+    codeFrom: numeric('code_from', { precision: 20, scale: 0 }),
+    codeTo: numeric('code_to', { precision: 20, scale: 0 }),
+    /** The first matching rule (by sort order, then id) places a product. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    index('category_rules_category_idx').on(t.categoryId),
+    check(
+      'category_rules_match_check',
+      sql`${t.kind} = 'name_words' and cardinality(${t.words}) > 0
+        or ${t.kind} = 'manufacturer' and ${t.manufacturer} is not null
+        or ${t.kind} = 'code_range' and ${t.codeFrom} <= ${t.codeTo}`,
+    ),
+  ],
+);
+
 export const productCategories = pgTable(
   'product_categories',
   {
@@ -167,10 +201,13 @@ export const productCategories = pgTable(
       .references(() => categories.categoryId, { onDelete: 'cascade' }),
     /** The product's `active`, kept by triggers (migration 0012): a category's page is one index range. */
     active: boolean('active').notNull().default(true),
+    /** The category rule that made the link (decision 0066); null: linked by hand or by the POS. */
+    ruleId: integer('rule_id').references(() => categoryRules.ruleId, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.productId] }),
     index('product_categories_product_idx').on(t.productId),
+    index('product_categories_rule_idx').on(t.ruleId).where(sql`${t.ruleId} is not null`),
     index('product_categories_active_idx').on(t.categoryId, t.productId).where(sql`${t.active}`),
   ],
 );

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config';
 import { type Database, rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
+import { applyCategoryRules } from '../../domain/catalogue/category-rules.sql';
 import { type PosConnector, type PosPage, PosUnavailable } from './connector';
 import { type RunConnection, runConnection } from './sync.connection';
 import { failureOf, failureText } from './sync.failure';
@@ -228,6 +229,7 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
   const { runId } = run;
   const limit = Math.min(deps.pageSize ?? SYNC_PAGE_SIZE, DEACTIVATE_BATCH);
   let deactivated = 0;
+  let rulesApplied = false;
   for (;;) {
     const step = await deps.db.transaction(async (tx) => {
       if (!(await lockOwn(tx, runId, worker))) return 'lost';
@@ -244,13 +246,19 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
           return 'more';
         }
       }
+      if (!rulesApplied) return 'rules';
       await forgetSeen(tx, runId);
       await tx.execute(sql`update pos_sync_runs set status = 'done', phase = 'finished', finished_at = now(),
         worker = null, heartbeat_at = null where run_id = ${runId}`);
       deps.log.info({ runId, deactivated }, 'POS sync run done');
       return 'done';
     });
-    if (step !== 'more') return;
+    if (step === 'rules') {
+      // The category rules (decision 0066) place the products this run brought, in their own transaction.
+      const rules = await deps.db.transaction((tx) => applyCategoryRules(tx));
+      deps.log.info({ runId, ...rules }, 'POS sync run applied the category rules');
+      rulesApplied = true;
+    } else if (step !== 'more') return;
     // Between transactions: requests waiting for the database go first.
     await new Promise((resolve) => setImmediate(resolve));
   }

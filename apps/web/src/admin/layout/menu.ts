@@ -27,6 +27,7 @@ export const adminMenu: AdminMenuGroup[] = [
     items: [
       { label: 'products', icon: 'box', page: 'products' },
       { label: 'categories', icon: 'tag', page: 'categories' },
+      { label: 'categoryRules', icon: 'sparkles', page: 'categoryRules' },
     ],
   },
   {

@@ -17,6 +17,7 @@ import { type Notice, SyncNotice } from './SyncNotice';
 import { SyncStatusCard } from './SyncStatusCard';
 import { syncControls } from './syncRules';
 import { databaseTexts } from './texts';
+import { UncategorisedNote } from './UncategorisedNote';
 
 type Props = {
   /** The polling period; the spec's 5000 ms, shorter only in tests. */
@@ -121,6 +122,7 @@ function SyncPanel({ sync }: { sync: SyncStatusAnswer }) {
       {notice && (
         <SyncNotice notice={notice} closeLabel={texts.closeNotice} onClose={() => setNotice(null)} />
       )}
+      {hasPermission(user, 'catalogue:read') && <UncategorisedNote finishedAt={sync.finishedAt} />}
       {credentials && <PriceFileSection sync={sync} />}
       <FailedItems
         items={sync.failedItems}

@@ -1,6 +1,12 @@
-import { type AnswerOf, posSyncEndpoints as endpoints, type SyncStatusAnswer } from '@grocery/contracts';
+import {
+  type AnswerOf,
+  categoryRulesEndpoints,
+  posSyncEndpoints as endpoints,
+  type SyncStatusAnswer,
+} from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { catalogueRootKeys } from '../shared/query/rootKeys';
 
 export type SyncCommandAnswer = AnswerOf<typeof endpoints.start>;
 export type SyncSignInAnswer = AnswerOf<typeof endpoints.signIn>;
@@ -33,4 +39,15 @@ export const syncStatusQueryOptions = (pollMs: number = syncPollMs) =>
     refetchInterval: (query) => (syncIsLive(query.state.data) ? pollMs : false),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
+  });
+
+/**
+ * The POS products in no category (decision 0066), read with the category rules and again after a
+ * run ends (its end time is in the key); a rule's save refreshes it (the rules' root key).
+ */
+export const uncategorisedQueryOptions = (finishedAt: string | null) =>
+  queryOptions({
+    queryKey: [...catalogueRootKeys.categoryRules, 'uncategorised', finishedAt] as const,
+    queryFn: ({ signal }) =>
+      call(categoryRulesEndpoints.list, undefined, { signal }).then((answer) => answer.uncategorised),
   });

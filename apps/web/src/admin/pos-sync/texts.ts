@@ -44,6 +44,9 @@ export const databaseTexts = defineTexts({
     INTERNAL:
       'The sync stopped on an unexpected error. Start it again; if it fails again, tell the administrator.',
     closeNotice: 'Close the message',
+    uncategorised:
+      'one: Imported products without a category: {count}. The shop does not show it. | other: Imported products without a category: {count}. The shop does not show them.',
+    setRules: 'Set category rules',
     start: 'Start',
     startChanges: 'Sync changes only',
     stop: 'Stop',
@@ -117,6 +120,9 @@ export const databaseTexts = defineTexts({
     SOURCE_GONE: 'קובץ המחירים שהועלה הוחלף או הוסר בזמן שהריצה הזאת נקטעה. יש להתחיל סנכרון חדש.',
     INTERNAL: 'הסנכרון נעצר בגלל שגיאה לא צפויה. אפשר להתחיל אותו שוב; אם ייכשל שוב, יש לפנות למנהל המערכת.',
     closeNotice: 'סגירת ההודעה',
+    uncategorised:
+      'one: מוצרים מיובאים בלי קטגוריה: {count}. החנות לא מציגה אותו. | other: מוצרים מיובאים בלי קטגוריה: {count}. החנות לא מציגה אותם.',
+    setRules: 'הגדרת כללי שיוך',
     start: 'התחלה',
     startChanges: 'סנכרון שינויים בלבד',
     stop: 'עצירה',
@@ -187,6 +193,8 @@ export const databaseTexts = defineTexts({
     SOURCE_GONE: 'ไฟล์ราคาที่อัปโหลดถูกแทนที่หรือถูกลบระหว่างที่รอบนี้ถูกขัดจังหวะ โปรดเริ่มการซิงก์ใหม่',
     INTERNAL: 'การซิงก์หยุดเพราะเกิดข้อผิดพลาดที่ไม่คาดคิด เริ่มใหม่อีกครั้งได้ หากล้มเหลวอีก โปรดแจ้งผู้ดูแลระบบ',
     closeNotice: 'ปิดข้อความ',
+    uncategorised: 'other: สินค้านำเข้าที่ไม่มีหมวดหมู่: {count} รายการ ร้านจะไม่แสดงสินค้าเหล่านี้',
+    setRules: 'ตั้งกฎการจัดหมวดหมู่',
     start: 'เริ่ม',
     startChanges: 'ซิงก์เฉพาะที่เปลี่ยนแปลง',
     stop: 'หยุด',

@@ -8,4 +8,6 @@ export const catalogueRootKeys = {
   categories: ['categories'],
   userTypes: ['userTypes'],
   products: ['products'],
+  /** Category rules and the count of imported products in no category (the Database sync page shows it too). */
+  categoryRules: ['categoryRules'],
 } as const;
