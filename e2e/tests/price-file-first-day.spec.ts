@@ -37,6 +37,13 @@ const he = {
   done: 'הושלם',
   emptyFile: 'קובץ המחירים הזה אינו כולל אף פריט',
   badFile: 'זה אינו קובץ מחירים קריא',
+  uncategorised: /[\d,]+ מוצרים מיובאים אינם באף קטגוריה\./,
+  newRule: 'כלל חדש',
+  newRuleTitle: 'כלל שיוך חדש',
+  words: 'מילים',
+  category: 'קטגוריה',
+  dairy: 'מוצרי חלב וביצים',
+  addRule: 'הוספת כלל',
   search: 'חיפוש מוצרים',
   addToCart: 'הוספה לעגלה',
   purchase: 'לרכישה',
@@ -109,7 +116,21 @@ test('a shop’s first day from its price file, in Hebrew', async ({ browser }) 
   await expect(manager.getByText(new RegExp(`מתוך ${ITEMS} פריטים`))).toBeVisible();
   await expect(manager.getByText(he.done, { exact: true }).first()).toBeVisible({ timeout: 180_000 });
 
-  // RULE: set here through the category rules page (filled in once it lands).
+  // One rule puts the cheeses, by the start of a word of their names, into Dairy (decision 0066).
+  await manager.goto('/admin/he/category-rules');
+  await expect(manager.getByText(he.uncategorised)).toBeVisible();
+  await manager.getByRole('button', { name: he.newRule }).click();
+  const dialog = manager.getByRole('dialog', { name: he.newRuleTitle });
+  const words = dialog.getByRole('combobox', { name: he.words });
+  await words.pressSequentially('גבינת');
+  await words.press('Enter');
+  await words.pressSequentially('גבינה');
+  await words.press('Enter');
+  await expect(dialog.getByRole('status')).toContainText(/מתאים ל־\d+ מוצרים מיובאים/);
+  await dialog.getByRole('combobox', { name: he.category }).click();
+  await manager.getByRole('option', { name: he.dairy }).click();
+  await dialog.getByRole('button', { name: he.addRule }).click();
+  await expect(manager.getByText(/הכלל נוסף: הוא שייך \d+ מוצרים/)).toBeVisible();
 
   // A shopper finds the cheese, sees its price per 100 g, and buys 0.4 kg of it.
   const shopper = await signedIn(browser, 'shopper@freshcart.example');
@@ -134,6 +155,7 @@ test('a shop’s first day from its price file, in Hebrew', async ({ browser }) 
   await expect(shopper.getByRole('heading', { name: he.thanks })).toBeVisible();
 
   // A truncated file and a file of zero items: refused, the catalogue unchanged.
+  await manager.goto('/admin/he/database');
   const before = await catalogueDigest(manager.request);
   expect(before.rows).toBeGreaterThan(12_000);
   const cut = real.subarray(0, Math.floor(real.length / 2));

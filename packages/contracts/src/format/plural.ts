@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
 import { kept } from './kept';
+import { formatCount } from './numbers';
 
 /** Fills `{name}` placeholders; unknown placeholders stay as they are. */
 export function fillText(text: string, values: Record<string, string | number>): string {
@@ -42,7 +43,8 @@ export function pluralCategories(language: LanguageCode): readonly Intl.LDMLPlur
 
 /**
  * A count text in the language's form for `count`, with `{count}` and any other placeholders
- * filled: countText('en', texts.lineCount, 1) → '1 item'. A text that is not plural is only filled.
+ * filled: countText('en', texts.lineCount, 1) → '1 item', 12635 → '12,635 items' (grouped as the
+ * language writes numbers; a `count` in `values` is used as given). A text that is not plural is only filled.
  */
 export function countText(
   language: LanguageCode,
@@ -52,5 +54,5 @@ export function countText(
 ): string {
   const forms = pluralForms(text);
   const form = forms ? (forms[pluralRules(language).select(count)] ?? forms.other) : text;
-  return fillText(form, { ...values, count });
+  return fillText(form, { count: formatCount(language, count), ...values });
 }
