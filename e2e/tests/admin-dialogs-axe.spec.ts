@@ -43,6 +43,9 @@ const labels = {
     deleteComment: 'Delete comment',
     connect: 'Connect',
     reset: 'Reset',
+    newRule: 'New rule',
+    matchBy: 'Match by',
+    category: 'Category',
   },
   he: {
     menu: 'תפריט ניהול',
@@ -72,6 +75,9 @@ const labels = {
     deleteComment: 'מחיקת התגובה',
     connect: 'התחברות',
     reset: 'איפוס',
+    newRule: 'כלל חדש',
+    matchBy: 'התאמה לפי',
+    category: 'קטגוריה',
   },
 } as const;
 
@@ -373,6 +379,19 @@ for (const language of ['en', 'he'] as const) {
       await page.getByRole('button', { name: t.deleteComment }).first().click();
       await expectAccessible(page, dialog(page), 'delete comment confirmation');
       await cancel(page, t);
+    });
+
+    test("a category rule's dialog, its kind and category dropdowns", async ({ page }) => {
+      await openAdmin(page, admin('category-rules'));
+      await page.getByRole('button', { name: t.newRule, exact: true }).click();
+      await expectAccessible(page, dialog(page), 'new category rule dialog');
+      await dialog(page).getByRole('combobox', { name: t.matchBy, exact: true }).click();
+      await expectAccessible(page, dropdown(page), 'match kind dropdown');
+      await page.keyboard.press('Escape');
+      await dialog(page).getByRole('combobox', { name: t.category, exact: true }).click();
+      await expectAccessible(page, dropdown(page), 'category dropdown');
+      await page.keyboard.press('Escape');
+      await closeWithEscape(page, dialog(page));
     });
 
     test("the sync's connect dialog and reset confirmation", async ({ page }) => {
