@@ -8,7 +8,7 @@ import { usePriceFormatter } from '../../state/publicConfig';
 import type { CartLine } from '../shared/cart/cartLines';
 import { QuantitySelector } from '../shared/cart/QuantitySelector';
 import { cartSharedTexts } from '../shared/cart/texts';
-import { measureText } from '../shared/catalogue/measureText';
+import { MeasureText } from '../shared/catalogue/MeasureText';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { type NavigationSource, shopPaths } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
@@ -60,7 +60,10 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
               <bdi dir="ltr">{price(line.price.unitPrice)}</bdi>
               {perKg}
               {measure && (
-                <span className="cart-line__measure"> · {measureText(shared, measure, price)}</span>
+                <span className="cart-line__measure">
+                  {' · '}
+                  <MeasureText measure={measure} />
+                </span>
               )}
             </>
           ) : (

@@ -1,7 +1,7 @@
 import { fillText, measurePriceOf, type PackageUnit } from '@grocery/contracts';
 import { useTexts } from '../../../i18n/useTexts';
 import { usePriceFormatter } from '../../../state/publicConfig';
-import { measureText } from './measureText';
+import { MeasureText } from './MeasureText';
 import { catalogueSharedTexts } from './texts';
 import './priceTag.css';
 
@@ -60,7 +60,7 @@ export function PriceTag({
       </p>
       {measure && (
         <p className="price-tag__measure" data-testid="measure-price">
-          {measureText(texts, measure, price)}
+          <MeasureText measure={measure} />
         </p>
       )}
     </div>

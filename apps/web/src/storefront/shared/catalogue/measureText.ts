@@ -19,12 +19,18 @@ const MEASURE_TEXT: Record<MeasureBasis, keyof Texts> = {
   unit: 'measureUnit',
 };
 
-/** "₪3.72 per 100 g" in the page's language (decision 0065). */
-export function measureText(texts: Texts, measure: MeasurePrice, price: (amount: number) => string): string {
-  return fillText(texts.measurePrice, {
-    price: price(measure.amount),
-    measure: texts[MEASURE_TEXT[measure.per]],
-  });
+/**
+ * "₪3.72 per 100 g" in the page's language (decision 0065), as the text before the price, the
+ * price (to be shown left to right, as every price is, also inside Hebrew), and the text after.
+ */
+export function measureParts(
+  texts: Texts,
+  measure: MeasurePrice,
+  price: (amount: number) => string,
+): [before: string, price: string, after: string] {
+  const filled = fillText(texts.measurePrice, { measure: texts[MEASURE_TEXT[measure.per]] });
+  const at = filled.indexOf('{price}');
+  return [filled.slice(0, at), price(measure.amount), filled.slice(at + '{price}'.length)];
 }
 
 const PACKAGE_TEXT: Record<PackageUnit, keyof Texts> = {
