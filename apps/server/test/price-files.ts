@@ -1,10 +1,15 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { posSyncEndpoints as endpoints, priceFileUploadResponse } from '@grocery/contracts';
-import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import type { TestApp } from './app';
+import { type StaffMember, userHolding } from './access';
+import { buildTestApp, type TestApp } from './app';
+import { syncCalls } from './sync-calls';
 import { upload } from './uploads';
 
 /** Every column of every product row, as one digest: a catalogue left byte for byte keeps it. */
@@ -86,3 +91,30 @@ export async function priceFileServer() {
 }
 
 export type PriceFileServer = Awaited<ReturnType<typeof priceFileServer>>;
+
+/**
+ * An app whose configured source (POS_PRICE_FILE) is a file the test writes, and an admin, made
+ * before the file's tests and closed after them; `runOf` writes the file and runs a sync to its end.
+ */
+export function configuredPriceFile(name: string, env: Record<string, string> = {}) {
+  const kit = {} as { t: TestApp; admin: StaffMember; priceFile: string };
+  let folder = '';
+  beforeAll(async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), `grocery-${name}-`));
+    kit.priceFile = path.join(folder, 'PriceFull.xml');
+    kit.t = await buildTestApp({ env: { POS_PRICE_FILE: kit.priceFile, ...env } });
+    kit.admin = await userHolding(kit.t.app, { groups: ['admin'] });
+  });
+  afterAll(async () => {
+    await kit.t?.close();
+    await fs.rm(folder, { recursive: true, force: true });
+  });
+  const calls = syncCalls(() => ({ t: kit.t, cookie: kit.admin.cookie }), 60_000);
+  const query = async <T>(statement: SQL) => rowsOf<T>(await kit.t.app.deps.database.db.execute(statement));
+  async function runOf(xml: string, kind: 'full' | 'delta' = 'full') {
+    await fs.writeFile(kit.priceFile, xml);
+    await calls.started(kind);
+    return calls.finished();
+  }
+  return { kit, query, runOf, ...calls };
+}

@@ -1,38 +1,15 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { catalogueEndpoints, productDetailsResponse } from '@grocery/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffMember, userHolding } from '../../../test/access';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../../test/endpoint-calls';
-import { syncCalls } from '../../../test/sync-calls';
-import { rowsOf } from '../../db/client';
+import { configuredPriceFile } from '../../../test/price-files';
 
 /**
  * Decision 0065: what a price file tells beside the price (maker, origin, package, its unit price)
  * is kept and shown; a changes-only run from a file compares each item with the product, whatever
  * date the file gives it.
  */
-let t: TestApp;
-let admin: StaffMember;
-let folder: string;
-let priceFile: string;
-
-beforeAll(async () => {
-  folder = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-sync-details-'));
-  priceFile = path.join(folder, 'PriceFull.xml');
-  t = await buildTestApp({ env: { POS_PRICE_FILE: priceFile } });
-  admin = await userHolding(t.app, { groups: ['admin'] });
-});
-afterAll(async () => {
-  await t?.close();
-  await fs.rm(folder, { recursive: true, force: true });
-});
-
-const query = async <T>(statement: SQL) => rowsOf<T>(await t.app.deps.database.db.execute(statement));
-const { started, finished } = syncCalls(() => ({ t, cookie: admin.cookie }), 60_000);
+const { kit, query, runOf: run } = configuredPriceFile('sync-details');
 
 type Item = { code: string; name: string; price: string; date?: string; extra?: string };
 const item = ({ code, name, price, date = '2025-08-01 10:00', extra = '' }: Item) =>
@@ -67,11 +44,7 @@ const JUICE: Item = {
   extra: '<UnitQty>ליטרים</UnitQty><Quantity>1.5</Quantity><UnitOfMeasure>ליטר</UnitOfMeasure>',
 };
 
-async function runOf(items: Item[], kind: 'full' | 'delta' = 'full') {
-  await fs.writeFile(priceFile, fileOf(items));
-  await started(kind);
-  return finished();
-}
+const runOf = (items: Item[], kind: 'full' | 'delta' = 'full') => run(fileOf(items), kind);
 const product = async (code: string) =>
   (
     await query<Record<string, unknown>>(sql`select product_id as "productId", manufacturer,
@@ -107,7 +80,7 @@ describe('a price file’s details', () => {
     );
     await query(sql`insert into product_categories (product_id, category_id)
       select product_id, ${category?.id} from products where pos_code is not null`);
-    const response = await callEndpoint(t, catalogueEndpoints.productDetails, {
+    const response = await callEndpoint(kit.t, catalogueEndpoints.productDetails, {
       params: { languageCode: 'he', productId: String(beans?.productId) },
     });
     expect(response.statusCode, response.body).toBe(200);

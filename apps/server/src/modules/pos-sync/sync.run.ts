@@ -229,6 +229,8 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
   const { runId } = run;
   const limit = Math.min(deps.pageSize ?? SYNC_PAGE_SIZE, DEACTIVATE_BATCH);
   let deactivated = 0;
+  // Where deactivation goes on; a run resumed in another process starts the walk again from 0.
+  let after = 0;
   let rulesApplied = false;
   for (;;) {
     const step = await deps.db.transaction(async (tx) => {
@@ -238,9 +240,10 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
         return 'more';
       }
       if (run.kind === 'full') {
-        const batch = await deactivateUnseen(tx, runId, limit);
-        deactivated += batch;
-        if (batch === limit) {
+        const batch = await deactivateUnseen(tx, runId, limit, after);
+        deactivated += batch.count;
+        after = batch.last;
+        if (batch.count === limit) {
           await tx.execute(sql`update pos_sync_runs set phase = 'deactivating', heartbeat_at = now()
             where run_id = ${runId}`);
           return 'more';

@@ -27,37 +27,27 @@ function readStored(): Record<string, ProductSnapshot> {
   }
 }
 
+const snapshotKeys = [
+  'productId',
+  'productName',
+  'barcode',
+  'shortDesc',
+  'imageFile',
+  'unit',
+  'outOfStock',
+  'packageQuantity',
+  'packageUnit',
+  'onlinePrice',
+  'promotionPrice',
+  'customerPrice',
+  'unitPrice',
+  'minimumQuantity',
+  'quantityStep',
+] as const satisfies readonly (keyof ProductSnapshot)[];
+
 /** Only the snapshot's own fields (a details answer also carries its gallery and long text). */
 function snapshotOf(product: ProductSnapshot): ProductSnapshot {
-  const {
-    productId,
-    productName,
-    barcode,
-    shortDesc,
-    imageFile,
-    unit,
-    outOfStock,
-    packageQuantity,
-    packageUnit,
-  } = product;
-  const { onlinePrice, promotionPrice, customerPrice, unitPrice, minimumQuantity, quantityStep } = product;
-  return {
-    productId,
-    productName,
-    barcode,
-    shortDesc,
-    imageFile,
-    unit,
-    outOfStock,
-    packageQuantity,
-    packageUnit,
-    onlinePrice,
-    promotionPrice,
-    customerPrice,
-    unitPrice,
-    minimumQuantity,
-    quantityStep,
-  };
+  return Object.fromEntries(snapshotKeys.map((key) => [key, product[key]])) as ProductSnapshot;
 }
 
 /** Keeps what is known of products in the device cart across reloads (best effort). */
