@@ -82,6 +82,11 @@ export const lockRules = (tx: Transaction) =>
  */
 export async function applyCategoryRules(tx: Transaction): Promise<{ added: number; removed: number }> {
   await lockRules(tx);
+  // No rule, no rule link (they go with their rule): a shop without rules pays nothing per sync.
+  const [rules] = rowsOf<{ any: boolean }>(
+    await tx.execute(sql`select exists (select from category_rules) as any`),
+  );
+  if (!rules?.any) return { added: 0, removed: 0 };
   const [counts] = rowsOf<{ added: number; removed: number }>(
     await tx.execute(sql`
       with ${wanted(sql`select * from category_rules`)},
