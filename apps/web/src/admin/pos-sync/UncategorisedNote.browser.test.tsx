@@ -18,7 +18,7 @@ test('the imported products in no category, with the way to the rules', async ()
   fakeEndpoints(answering(categoryRulesEndpoints.list, answer(4870)));
   const screen = await render('he');
   const note = screen.getByTestId('uncategorised');
-  await expect.poll(textOf(note)).toContain('מוצרים מיובאים בלי קטגוריה: 4870. החנות לא מציגה אותם.');
+  await expect.poll(textOf(note)).toContain('מוצרים מיובאים בלי קטגוריה: 4,870. החנות לא מציגה אותם.');
   await expect
     .element(note.getByRole('link', { name: 'הגדרת כללי שיוך' }))
     .toHaveAttribute('href', '/admin/he/category-rules');

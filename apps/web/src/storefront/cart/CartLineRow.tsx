@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@grocery/contracts';
-import { fillText, formatQuantity, measurePriceOf, type Thousandths } from '@grocery/contracts';
+import { fillText, formatQuantity, type Thousandths } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { productImageUrl } from '../../api/imageUrls';
 import { Icon } from '../../components/icons/Icon';
@@ -34,7 +34,6 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
   const price = usePriceFormatter();
   const details = shopPaths.productDetails(language, line.productId);
   const perKg = line.unit === 'kg' ? ` ${shared.perKg}` : '';
-  const measure = line.price && measurePriceOf({ ...line, price: line.price.unitPrice });
   return (
     <article className={`cart-line${line.available ? '' : ' cart-line--unavailable'}`} aria-label={name}>
       <Link to={details} state={fromCart} className="cart-line__picture" tabIndex={-1} aria-hidden="true">
@@ -59,12 +58,13 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
             <>
               <bdi dir="ltr">{price(line.price.unitPrice)}</bdi>
               {perKg}
-              {measure && (
-                <span className="cart-line__measure">
-                  {' · '}
-                  <MeasureText measure={measure} />
-                </span>
-              )}
+              <MeasureText
+                className="cart-line__measure"
+                price={line.price.unitPrice}
+                unit={line.unit}
+                packageQuantity={line.packageQuantity}
+                packageUnit={line.packageUnit}
+              />
             </>
           ) : (
             texts.priceUnknown

@@ -16,17 +16,10 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
         : null,
     ],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
-  if (facts.length === 0) return null;
-  return (
-    <dl className="details__facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>
-            <bdi>{value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  // As the barcode above them: a label and its value, no styles of their own (the page's first load is counted).
+  return facts.map(([label, value]) => (
+    <p key={label} className="details__barcode">
+      <span>{label}</span> <bdi>{value}</bdi>
+    </p>
+  ));
 }

@@ -1,4 +1,4 @@
-import { fillText, measurePriceOf, type PackageUnit } from '@grocery/contracts';
+import { fillText, type PackageUnit } from '@grocery/contracts';
 import { useTexts } from '../../../i18n/useTexts';
 import { usePriceFormatter } from '../../../state/publicConfig';
 import { MeasureText } from './MeasureText';
@@ -34,7 +34,6 @@ export function PriceTag({
   const texts = useTexts(catalogueSharedTexts);
   const price = usePriceFormatter();
   const reduced = unitPrice < onlinePrice;
-  const measure = measurePriceOf({ price: unitPrice, unit, packageQuantity, packageUnit });
   const label =
     customerPrice !== null ? texts.yourPrice : promotionPrice !== null && reduced ? texts.sale : null;
   return (
@@ -58,11 +57,13 @@ export function PriceTag({
           </s>
         )}
       </p>
-      {measure && (
-        <p className="price-tag__measure" data-testid="measure-price">
-          <MeasureText measure={measure} />
-        </p>
-      )}
+      <MeasureText
+        className="price-tag__measure"
+        price={unitPrice}
+        unit={unit}
+        packageQuantity={packageQuantity}
+        packageUnit={packageUnit}
+      />
     </div>
   );
 }

@@ -10,13 +10,23 @@ import type { catalogueSharedTexts } from './texts';
 
 type Texts = Record<keyof (typeof catalogueSharedTexts)['en'], string>;
 
-const MEASURE_TEXT: Record<MeasureBasis, keyof Texts> = {
-  '100g': 'measure100g',
-  '100ml': 'measure100ml',
-  kg: 'measureKg',
-  l: 'measureL',
-  m: 'measureM',
-  unit: 'measureUnit',
+/** Each unit's word in the page's language. */
+const UNIT_WORD: Record<PackageUnit, keyof Texts> = {
+  g: 'unitG',
+  ml: 'unitMl',
+  kg: 'unitKg',
+  l: 'unitL',
+  m: 'unitM',
+  unit: 'unitPiece',
+};
+/** What a unit price is per, as the unit's word and how many of it. */
+const BASIS: Record<MeasureBasis, [size: string, unit: PackageUnit]> = {
+  '100g': ['100 ', 'g'],
+  '100ml': ['100 ', 'ml'],
+  kg: ['', 'kg'],
+  l: ['', 'l'],
+  m: ['', 'm'],
+  unit: ['', 'unit'],
 };
 
 /**
@@ -28,21 +38,16 @@ export function measureParts(
   measure: MeasurePrice,
   price: (amount: number) => string,
 ): [before: string, price: string, after: string] {
-  const filled = fillText(texts.measurePrice, { measure: texts[MEASURE_TEXT[measure.per]] });
+  const [size, unit] = BASIS[measure.per];
+  const filled = fillText(texts.measurePrice, { measure: `${size}${texts[UNIT_WORD[unit]]}` });
   const at = filled.indexOf('{price}');
   return [filled.slice(0, at), price(measure.amount), filled.slice(at + '{price}'.length)];
 }
 
-const PACKAGE_TEXT: Record<PackageUnit, keyof Texts> = {
-  g: 'packageG',
-  kg: 'packageKg',
-  ml: 'packageMl',
-  l: 'packageL',
-  m: 'packageM',
-  unit: 'packageUnits',
-};
-
-/** "454 g", "1.5 l", "6 units" in the page's language. */
+/** "454 g", "1.5 litre", "6 units" in the page's language. */
 export function packageText(texts: Texts, quantity: number, unit: PackageUnit): string {
-  return fillText(texts[PACKAGE_TEXT[unit]], { quantity: formatQuantity(toThousandths(quantity)) });
+  const amount = formatQuantity(toThousandths(quantity));
+  return unit === 'unit'
+    ? fillText(texts.pieces, { quantity: amount })
+    : `${amount} ${texts[UNIT_WORD[unit]]}`;
 }
