@@ -16,6 +16,7 @@ const everyEntry = [
   'Orders',
   'Products',
   'Categories',
+  'Category rules',
   'Users',
   'User Types',
   'User Type Prices',
@@ -93,6 +94,7 @@ test('a catalog manager sees the entries their group may open, and no access on 
     'Dashboard',
     'Products',
     'Categories',
+    'Category rules',
     'User Types',
     'User Type Prices',
     'Database',
@@ -100,7 +102,7 @@ test('a catalog manager sees the entries their group may open, and no access on 
   await openAdmin(page, '/admin/he/users');
   await expect(page.getByRole('main').getByTestId('no-access')).toBeVisible();
   await expect(page).toHaveTitle('אין גישה · ניהול · FreshCart');
-  await expect(page.getByRole('navigation', { name: 'תפריט ניהול' }).getByRole('link')).toHaveCount(7);
+  await expect(page.getByRole('navigation', { name: 'תפריט ניהול' }).getByRole('link')).toHaveCount(8);
   await page.context().close();
 });
 
