@@ -67,6 +67,8 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
       MAP_TILE_URL: `${baseUrl}/test-tiles/{z}/{x}/{y}.png`,
       GEOCODER_URL: 'http://127.0.0.1:9',
       GEOCODER_TIMEOUT_MS: '1000',
+      // The tests' made-up shoppers sign up from made-up addresses (support/shoppers.ts).
+      TRUST_PROXY: 'loopback',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
