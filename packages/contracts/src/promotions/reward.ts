@@ -3,7 +3,14 @@
  * percentages in basis points (2000 = 20 %), counts in whole units. No zod here: the storefront's
  * cards show badges from it on first load.
  */
-export const rewardKinds = ['unit_price', 'amount_off', 'percent_off', 'bundle', 'buy_get', 'nth_off'] as const;
+export const rewardKinds = [
+  'unit_price',
+  'amount_off',
+  'percent_off',
+  'bundle',
+  'buy_get',
+  'nth_off',
+] as const;
 export type RewardKind = (typeof rewardKinds)[number];
 
 export type Reward =

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './orders';
 export * from './pos-sync';
 export * from './row-counts';
+export * from './promotions';

@@ -99,6 +99,11 @@ export const orders = pgTable(
     subtotal: money('subtotal').notNull(),
     discountAmount: money('discount_amount').notNull().default('0'),
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** The part of discount_amount an order-wide promotion gave (the lines carry their own savings). */
+    orderDiscount: money('order_discount').notNull().default('0'),
+    /** The order-wide promotion applied, by id and by its names then; null without one. */
+    orderPromotionId: integer('order_promotion_id'),
+    orderPromotionNames: jsonb('order_promotion_names'),
     shippingAmount: money('shipping_amount').notNull().default('0'),
     taxAmount: money('tax_amount').notNull().default('0'),
     totalAmount: money('total_amount').notNull(),
@@ -169,11 +174,19 @@ export const orderItems = pgTable(
     unit: text('unit').notNull(),
     unitPrice: money('unit_price').notNull(),
     quantity: numeric('quantity', { precision: 10, scale: 3 }).notNull(),
+    /** What the shopper pays for the line: round(unit_price × quantity, 2) less `saving`. */
     lineTotal: money('line_total').notNull(),
+    /** What the line's promotion took off (decision 0068); 0 without one. */
+    saving: money('saving').notNull().default('0'),
+    /** The promotion the line got, by id and by its names then; null without one. */
+    promotionId: integer('promotion_id'),
+    promotionNames: jsonb('promotion_names'),
+    /** The price per unit or kg the promotion set for the whole line: a weighed line is priced on its picked weight with it. */
+    dealUnitPrice: money('deal_unit_price'),
     position: integer('position').notNull(),
     /** What was weighed when picking (lines sold by weight); null until weighed. */
     pickedQuantity: numeric('picked_quantity', { precision: 10, scale: 3 }),
-    /** round(unit_price * picked_quantity, 2); null until weighed. */
+    /** round(coalesce(deal_unit_price, unit_price) * picked_quantity, 2); null until weighed. */
     pickedLineTotal: money('picked_line_total'),
   },
   (t) => [

@@ -1,0 +1,74 @@
+CREATE TABLE "promotion_categories" (
+	"promotion_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	CONSTRAINT "promotion_categories_promotion_id_category_id_pk" PRIMARY KEY("promotion_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_products" (
+	"promotion_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	CONSTRAINT "promotion_products_promotion_id_product_id_pk" PRIMARY KEY("promotion_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_user_types" (
+	"promotion_id" integer NOT NULL,
+	"user_type_id" integer NOT NULL,
+	CONSTRAINT "promotion_user_types_promotion_id_user_type_id_pk" PRIMARY KEY("promotion_id","user_type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "promotions" (
+	"promotion_id" serial PRIMARY KEY NOT NULL,
+	"source" text DEFAULT 'shop' NOT NULL,
+	"source_key" text,
+	"names" jsonb NOT NULL,
+	"descriptions" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"target" text NOT NULL,
+	"reward_kind" text NOT NULL,
+	"price" numeric(12, 2),
+	"amount" numeric(12, 2),
+	"percent" numeric(5, 2),
+	"quantity" integer,
+	"buy" integer,
+	"get" integer,
+	"nth" integer,
+	"min_quantity" numeric(10, 3),
+	"min_order_total" numeric(12, 2),
+	"limit_per_order" numeric(10, 3),
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"combines" boolean DEFAULT false NOT NULL,
+	"on_customer_price" text DEFAULT 'lower' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"withdrawn_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"modified_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotions_source_check" CHECK ("promotions"."source" in ('shop', 'pos')),
+	CONSTRAINT "promotions_target_check" CHECK ("promotions"."target" in ('products', 'categories', 'order')),
+	CONSTRAINT "promotions_mode_check" CHECK ("promotions"."on_customer_price" in ('lower', 'on_top')),
+	CONSTRAINT "promotions_dates_check" CHECK ("promotions"."ends_at" > "promotions"."starts_at"),
+	CONSTRAINT "promotions_reward_check" CHECK ("promotions"."reward_kind" = 'unit_price' and "promotions"."price" > 0
+        or "promotions"."reward_kind" = 'amount_off' and "promotions"."amount" > 0
+        or "promotions"."reward_kind" = 'percent_off' and "promotions"."percent" > 0 and "promotions"."percent" < 100
+        or "promotions"."reward_kind" = 'bundle' and "promotions"."quantity" >= 2 and "promotions"."price" > 0
+        or "promotions"."reward_kind" = 'buy_get' and "promotions"."buy" >= 1 and "promotions"."get" >= 1
+        or "promotions"."reward_kind" = 'nth_off' and "promotions"."nth" >= 2 and "promotions"."percent" > 0 and "promotions"."percent" <= 100)
+);
+--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "saving" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "promotion_id" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "promotion_names" jsonb;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "deal_unit_price" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "order_discount" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "order_promotion_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "order_promotion_names" jsonb;--> statement-breakpoint
+ALTER TABLE "promotion_categories" ADD CONSTRAINT "promotion_categories_promotion_id_promotions_promotion_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("promotion_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_categories" ADD CONSTRAINT "promotion_categories_category_id_categories_category_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("category_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_products" ADD CONSTRAINT "promotion_products_promotion_id_promotions_promotion_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("promotion_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_products" ADD CONSTRAINT "promotion_products_product_id_products_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("product_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_user_types" ADD CONSTRAINT "promotion_user_types_promotion_id_promotions_promotion_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("promotion_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_user_types" ADD CONSTRAINT "promotion_user_types_user_type_id_user_types_user_type_id_fk" FOREIGN KEY ("user_type_id") REFERENCES "public"."user_types"("user_type_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "promotion_categories_category_idx" ON "promotion_categories" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "promotion_products_product_idx" ON "promotion_products" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promotions_source_key_unique" ON "promotions" USING btree ("source_key") WHERE "promotions"."source" = 'pos';--> statement-breakpoint
+CREATE INDEX "promotions_live_idx" ON "promotions" USING btree ("ends_at") WHERE "promotions"."active" and "promotions"."withdrawn_at" is null;
