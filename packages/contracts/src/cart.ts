@@ -5,6 +5,8 @@ import { languageCodeSchema } from './language-schema';
 import { maxCartQuantity, maxId } from './limits';
 import { packageUnits } from './measure-price';
 
+export const cartPromotionSchema = z.object({ promotionId: z.number().int(), name: z.string() });
+
 /** A server cart line, priced by the customer-type rules for the signed-in user. */
 export const cartItemSchema = z.object({
   cartItemId: z.number().int(),
@@ -22,8 +24,16 @@ export const cartItemSchema = z.object({
   promotionPrice: z.number().nullable(),
   customerPrice: z.number().nullable(),
   unitPrice: z.number(),
-  /** unitPrice × quantity, rounded to two decimals on the server. */
+  /** unitPrice × quantity, rounded once to two decimals on the server. */
+  listTotal: z.number(),
+  /** What the line's promotion takes off (decision 0068); 0 without one. */
+  saving: z.number(),
+  /** What the shopper pays for the line: listTotal − saving. */
   lineTotal: z.number(),
+  /** The promotion the line gets, named in the cart's language; null without one. */
+  promotion: cartPromotionSchema.nullable(),
+  /** A promotion on this product that ended lately (shop time of its end), so the cart can say why the price rose. */
+  promotionEnded: z.object({ name: z.string(), endsAt: z.string() }).nullable(),
   minimumQuantity: z.number(),
   quantityStep: z.number(),
   /** False when the product went out of stock, inactive or out of sight since it was added. */
@@ -32,9 +42,14 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartParams = z.object({ languageCode: languageCodeSchema });
-/** Shipping and tax are 0 for now, so total equals subtotal; all computed on the server. */
+/** Shipping and tax are 0 for now; total is subtotal less discount; all computed on the server. */
 export const cartTotalsSchema = z.object({
+  /** The lines that can be bought, at list price. */
   subtotal: z.number(),
+  /** The lines' savings and the order-wide promotion's together. */
+  discount: z.number(),
+  /** The order-wide promotion applied, with what it takes off; null without one. */
+  orderPromotion: cartPromotionSchema.extend({ saving: z.number() }).nullable(),
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),

@@ -99,8 +99,12 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   createdAt: z.string(),
   subtotal: z.number(),
+  /** The lines' promotion savings and the order-wide promotion's together (decision 0068). */
   discountAmount: z.number(),
+  /** discountAmount as a percent of subtotal, two decimals. */
   discountPercent: z.number(),
+  /** The order-wide promotion applied, in the order's language; null without one. */
+  orderPromotionName: z.string().nullable(),
   shippingAmount: z.number(),
   taxAmount: z.number(),
   totalAmount: z.number(),
@@ -127,7 +131,12 @@ export const orderItemSchema = z.object({
   unit: z.enum(['unit', 'kg']),
   unitPrice: z.number(),
   quantity: z.number(),
+  /** What the shopper pays for the line, after its promotion's saving. */
   lineTotal: z.number(),
+  /** What the line's promotion took off at finalize; 0 without one. */
+  saving: z.number(),
+  /** The promotion the line got, named in the order's language then; null without one. */
+  promotionName: z.string().nullable(),
   /** What was weighed when picking (lines sold by weight); null until weighed. */
   pickedQuantity: z.number().nullable(),
   /** The line at its picked quantity, rounded once to cents; null until weighed. */
@@ -159,8 +168,14 @@ export const finalizeOrderRequest = z.object({
    * shape so that a client without it hears SLOT_REQUIRED, not a bare 400.
    */
   deliverySlot: slotChoiceSchema.optional(),
+  /**
+   * The total the shopper was shown. When given and the order would cost otherwise (a promotion
+   * ended meanwhile, a price changed), finalize answers PRICES_CHANGED and writes nothing.
+   */
+  expectedTotal: z.number().min(0).optional(),
 });
 export const finalizeOrderReasons = [
+  'PRICES_CHANGED',
   'CART_EMPTY',
   'ADDRESS_NOT_FOUND',
   'PRODUCT_UNAVAILABLE',

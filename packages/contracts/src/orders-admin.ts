@@ -100,7 +100,14 @@ export const adminOrderItemSchema = z.object({
   unit: z.enum(['unit', 'kg']),
   quantity: z.number(),
   unitPrice: money,
+  /** What the customer pays for the line as placed, after its promotion. */
   totalPrice: money,
+  /** What the line's promotion took off as placed (decision 0068); 0 without one. */
+  saving: money,
+  /** The promotion the line got, in the page's language; null without one. */
+  promotionName: z.string().nullable(),
+  /** The promotion's price per kg a weighed line is charged at on its picked weight; null without one. */
+  dealUnitPrice: money.nullable(),
   pickedQuantity: z.number().nullable(),
   pickedTotal: money.nullable(),
 });
@@ -137,6 +144,8 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
   languageCode: languageCodeSchema,
   subtotal: money,
   discountAmount: money,
+  /** The order-wide promotion applied, in the page's language; null without one. */
+  orderPromotionName: z.string().nullable(),
   shippingAmount: money,
   taxAmount: money,
   itemCount: z.number().int(),

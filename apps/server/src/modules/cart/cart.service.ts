@@ -1,11 +1,30 @@
-import type { AddCartItemReason, CartItem, LanguageCode } from '@grocery/contracts';
-import { parseQuantity, quantityProblem, quantityText, toThousandths } from '@grocery/contracts';
+import type { AddCartItemReason, CartItem, LanguageCode, PricedCart } from '@grocery/contracts';
+import { parseQuantity, quantityProblem, quantityText, shopMinuteOf, toThousandths } from '@grocery/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { cartItems } from '../../db/schema';
+import { amountOf, type LinePricing, nameIn, priceLines } from '../../domain/promotions/price-lines';
 import { addStateStatement, cartStatement, quickAddStatement, writeLineStatement } from './cart.sql';
 
 type Rejection = { reason: AddCartItemReason; message: string };
+/** A line as the cart statement reads it, before pricing. */
+type ReadItem = Omit<CartItem, 'listTotal' | 'saving' | 'lineTotal' | 'promotion' | 'promotionEnded'>;
+
+/** The read lines with the pricing's totals and promotions, named in the language. */
+function pricedItems(items: ReadItem[], priced: PricedCart, language: LanguageCode): CartItem[] {
+  return items.map((item, index) => {
+    const line = priced.lines[index];
+    if (!line) throw new Error('The pricing lost a cart line');
+    return {
+      ...item,
+      listTotal: amountOf(line.listTotal),
+      saving: amountOf(line.saving),
+      lineTotal: amountOf(line.total),
+      promotion: line.promotion && { promotionId: line.promotion.promotionId, name: nameIn(line.promotion.names, language) },
+      promotionEnded: line.ended && { name: nameIn(line.ended.names, language), endsAt: shopMinuteOf(line.ended.endsAt) },
+    };
+  });
+}
 type AddOutcome = Rejection | { reason: null; cartItem: CartItem | null };
 
 interface AddState {
@@ -31,13 +50,46 @@ const maxAttempts = 20;
 
 export function cartService(db: Database) {
   return {
-    /** The cart with totals; shipping and tax are 0 for now. Unavailable lines do not count. */
+    /**
+     * The cart priced now with its promotions (decision 0068); shipping and tax are 0 for now.
+     * Unavailable lines do not count.
+     */
     async cart(userId: number, languageCode: LanguageCode) {
-      const [row] = rowsOf<{ items: CartItem[]; subtotal: string }>(
+      const [row] = rowsOf<{ lines: { item: ReadItem; pricing: LinePricing }[]; userTypeIds: number[] }>(
         await db.execute(cartStatement(userId, languageCode)),
       );
-      const subtotal = Number(row?.subtotal ?? 0);
-      return { cartItems: row?.items ?? [], totals: { subtotal, shipping: 0, tax: 0, total: subtotal } };
+      const lines = row?.lines ?? [];
+      const priced = await priceLines(
+        db,
+        lines.map((line) => line.pricing),
+        row?.userTypeIds ?? [],
+      );
+      const order = priced.orderPromotion;
+      return {
+        cartItems: pricedItems(
+          lines.map((line) => line.item),
+          priced,
+          languageCode,
+        ),
+        totals: {
+          subtotal: amountOf(priced.subtotal),
+          discount: amountOf(priced.discount),
+          orderPromotion: order && {
+            promotionId: order.promotionId,
+            name: nameIn(order.names, languageCode),
+            saving: amountOf(order.saving),
+          },
+          shipping: 0,
+          tax: 0,
+          total: amountOf(priced.total),
+        },
+      };
+    },
+
+    /** One line of the user's cart as the whole cart prices it (a bundle counts every line). */
+    async line(userId: number, languageCode: LanguageCode, cartItemId: number): Promise<CartItem | null> {
+      const { cartItems } = await this.cart(userId, languageCode);
+      return cartItems.find((item) => item.cartItemId === cartItemId) ?? null;
     },
 
     /**
@@ -60,12 +112,12 @@ export function cartService(db: Database) {
     ): Promise<AddOutcome> {
       const delta = toThousandths(input.quantity);
       const { productId, languageCode } = input;
-      const [quick] = rowsOf<{ item: CartItem }>(
-        await db.execute(
-          writeLineStatement(userId, languageCode, quickAddStatement(userId, productId, quantityText(delta))),
-        ),
-      );
-      if (quick) return { reason: null, cartItem: quick.item };
+      const written = async (write: Parameters<typeof writeLineStatement>[1]) => {
+        const [row] = rowsOf<{ cartItemId: number }>(await db.execute(writeLineStatement(userId, write)));
+        return row ? { reason: null, cartItem: await this.line(userId, languageCode, row.cartItemId) } : null;
+      };
+      const quick = await written(quickAddStatement(userId, productId, quantityText(delta)));
+      if (quick) return quick;
       const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
       for (let attempt = 0; attempt < maxAttempts; attempt++) {
         const [state] = rowsOf<AddState>(await db.execute(addStateStatement(userId, productId)));
@@ -101,10 +153,8 @@ export function cartService(db: Database) {
                   on conflict (user_id, product_id) do nothing`
             : sql`update cart_items set quantity = ${quantityText(next)}, modified_at = now()
                   where user_id = ${userId} and product_id = ${productId} and quantity = ${state.current}`;
-        const [written] = rowsOf<{ item: CartItem }>(
-          await db.execute(writeLineStatement(userId, languageCode, write)),
-        );
-        if (written) return { reason: null, cartItem: written.item };
+        const done = await written(write);
+        if (done) return done;
       }
       throw new Error(`Cart line of product ${productId} kept changing; gave up after ${maxAttempts} tries`);
     },

@@ -6,18 +6,19 @@ import {
   priceFields,
   reachable,
   translationJoin,
-  unitPriceSql,
   userTypesOfUser,
 } from '../../domain/catalogue/catalogue.sql';
+import { linePricingJson } from '../../domain/promotions/price-lines';
+
+const available = sql`p.active and not p.out_of_stock and ${reachable}`;
 
 /**
- * A cart line `ci` joined to its product `p`, priced for the user, as columns: the line's item
- * JSON, whether it can be bought now, and its total (numeric, rounded once to 2 decimals).
+ * A cart line `ci` joined to its product `p`, for the user, as columns: the line's item JSON (its
+ * totals and promotion are the pricing's: decision 0068) and what the pricing needs of it.
  */
 const lineColumns = sql`
   ci.cart_item_id, ci.created_at,
-  p.active and not p.out_of_stock and ${reachable} as available,
-  round(${unitPriceSql} * ci.quantity, 2) as line_total,
+  ${linePricingJson(available)} as pricing,
   json_build_object(
     'cartItemId', ci.cart_item_id,
     'productId', ci.product_id,
@@ -30,8 +31,7 @@ const lineColumns = sql`
     'unit', p.unit,
     'packageQuantity', p.package_quantity,
     'packageUnit', p.package_unit,
-    'lineTotal', round(${unitPriceSql} * ci.quantity, 2),
-    'available', p.active and not p.out_of_stock and ${reachable},
+    'available', ${available},
     ${priceFields}
   ) as item`;
 
@@ -44,7 +44,7 @@ const lineJoins = (userId: number, languageCode: LanguageCode) => sql`
   ${translationJoin(languageCode)}
   ${customerPriceJoin(userTypesOfUser(userId))}`;
 
-/** The user's whole cart: items in the order added, and the subtotal of the lines that can be bought. */
+/** The user's whole cart in the order added: each line's item and pricing, and the user's customer types. */
 export function cartStatement(userId: number, languageCode: LanguageCode): SQL {
   return sql`
     with hidden as (${hiddenCategories(userTypesOfUser(userId))}),
@@ -54,18 +54,17 @@ export function cartStatement(userId: number, languageCode: LanguageCode): SQL {
       where ci.user_id = ${userId}
     )
     select
-      coalesce(json_agg(item order by created_at, cart_item_id), '[]'::json) as "items",
-      coalesce(sum(line_total) filter (where available), 0)::text as "subtotal"
-    from lines`;
+      coalesce((select json_agg(json_build_object('item', item, 'pricing', pricing)
+        order by created_at, cart_item_id) from lines), '[]'::json) as "lines",
+      ${userTypesOfUser(userId)} as "userTypeIds"`;
 }
 
-/** Runs a write `... returning *` on cart_items and answers the written line as `item`. */
-export function writeLineStatement(userId: number, languageCode: LanguageCode, write: SQL): SQL {
+/** Runs a write `... returning *` on cart_items (it may read `hidden`) and answers the written line's id. */
+export function writeLineStatement(userId: number, write: SQL): SQL {
   return sql`
     with hidden as (${hiddenCategories(userTypesOfUser(userId))}),
     written as (${write} returning *)
-    select ${lineColumns}
-    from written ci ${lineJoins(userId, languageCode)}`;
+    select cart_item_id as "cartItemId" from written`;
 }
 
 /** What adding needs to know: the product's state for the user, their rules and the current line. */

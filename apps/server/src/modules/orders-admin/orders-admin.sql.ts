@@ -9,7 +9,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/user-lock';
-import { itemText } from '../../domain/orders/order-items.sql';
+import { itemText, keptPromotionName } from '../../domain/orders/order-items.sql';
 import { orderSlotJson } from '../../domain/orders/order-slot.sql';
 
 const float = (column: unknown) => sql<number>`${column}::float8`;
@@ -62,6 +62,7 @@ export const selectOrderPanel = (db: Executor, orderId: number, language: Langua
       languageCode: sql<LanguageCode>`${orders.languageCode}`,
       subtotal: float(orders.subtotal),
       discountAmount: float(orders.discountAmount),
+      orderPromotionName: sql<string | null>`${keptPromotionName('orders.order_promotion_names', language)}`,
       shippingAmount: float(orders.shippingAmount),
       taxAmount: float(orders.taxAmount),
       itemCount: sql<number>`(select count(*)::int from order_items i where i.order_id = orders.order_id)`,
@@ -88,7 +89,9 @@ export async function readOrderItems(
          'productName', ${itemText('product_names', language)},
          'shortDesc', ${itemText('short_descs', language)}, 'unit', i.unit,
          'quantity', i.quantity::float8, 'unitPrice', i.unit_price::float8,
-         'totalPrice', i.line_total::float8, 'pickedQuantity', i.picked_quantity::float8,
+         'totalPrice', i.line_total::float8, 'saving', i.saving::float8,
+         'promotionName', ${keptPromotionName('i.promotion_names', language)},
+         'dealUnitPrice', i.deal_unit_price::float8, 'pickedQuantity', i.picked_quantity::float8,
          'pickedTotal', i.picked_line_total::float8
        ) order by i.position), '[]'::json)
        from order_items i where i.order_id = ${orderId}) as items`),
@@ -157,8 +160,9 @@ export async function readPickLines(tx: Transaction, orderId: number): Promise<P
 }
 
 /**
- * Sets the picked quantities (numeric text) and each line's total, round(unit price × picked, 2),
- * rounded once in numeric arithmetic. Answers the lines as they became.
+ * Sets the picked quantities (numeric text) and each line's total, round(price × picked, 2), rounded
+ * once in numeric arithmetic; the price is the line's promotion price per kg when it had one
+ * (decision 0068), else its unit price. Answers the lines as they became.
  */
 export async function writePicked(
   tx: Transaction,
@@ -169,7 +173,8 @@ export async function writePicked(
   const quantities = `{${picked.map((line) => line.quantity).join(',')}}`;
   return rowsOf(
     await tx.execute(sql`update order_items i
-      set picked_quantity = p.quantity, picked_line_total = round(i.unit_price * p.quantity, 2)
+      set picked_quantity = p.quantity,
+        picked_line_total = round(coalesce(i.deal_unit_price, i.unit_price) * p.quantity, 2)
       from unnest(${ids}::int[], ${quantities}::numeric[]) as p(order_item_id, quantity)
       where i.order_item_id = p.order_item_id and i.order_id = ${orderId}
       returning i.order_item_id as "orderItemId", i.picked_quantity::text as "pickedQuantity",
@@ -178,15 +183,16 @@ export async function writePicked(
 }
 
 /**
- * The final total by the placed total's formula: the lines (picked where weighed) less the discount
- * plus delivery and tax, all numeric; raises the version. Answers the new total as text.
+ * The final total by the placed total's formula: the lines (picked where weighed, each after its
+ * promotion) less the order-wide discount, plus delivery and tax, all numeric; raises the version.
+ * Answers the new total as text.
  */
 export async function recomputeFinalTotal(tx: Transaction, orderId: number): Promise<string> {
   const lines: SQL = sql`(select sum(coalesce(i.picked_line_total, i.line_total))
     from order_items i where i.order_id = ${orderId})`;
   const [row] = rowsOf<{ finalTotal: string }>(
     await tx.execute(sql`update orders
-      set final_total = ${lines} - discount_amount + shipping_amount + tax_amount,
+      set final_total = ${lines} - order_discount + shipping_amount + tax_amount,
         version = version + 1, updated_at = now()
       where order_id = ${orderId}
       returning final_total::text as "finalTotal"`),

@@ -1,5 +1,6 @@
 import type {
   FinalizeOrderReason,
+  PricedCart,
   LanguageCode,
   Order,
   OrderEvent,
@@ -15,7 +16,8 @@ import { orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
 import { checkAndLockSlot, slotRejectionMessages } from '../../domain/delivery/delivery-slots';
-import { itemText } from '../../domain/orders/order-items.sql';
+import { itemText, keptPromotionName } from '../../domain/orders/order-items.sql';
+import { type LinePricing, priceLines } from '../../domain/promotions/price-lines';
 import { deliveryText, orderReceivedMessage } from '../../domain/orders/order-received';
 import { orderSlotJson } from '../../domain/orders/order-slot.sql';
 import { type OrderCustomer, tellCustomer } from '../../domain/orders/order-updates';
@@ -36,12 +38,15 @@ export interface FinalizeInput {
   languageCode?: LanguageCode;
   idempotencyKey: string | null;
   deliverySlot?: SlotChoice;
+  /** The total the shopper was shown (decision 0068): another one answers PRICES_CHANGED. */
+  expectedTotal?: number;
 }
 
 interface Line {
   cart_item_id: number;
   product_names: Record<string, string>;
   quantity: string;
+  pricing: LinePricing;
   available: boolean;
   minimum: string;
   step: string;
@@ -62,11 +67,46 @@ interface ReadState {
   address: { latitude: number; longitude: number } | null;
   existing: Existing | null;
   lines: Line[];
+  userTypeIds: number[];
 }
 
 type OrderAddress = Omit<ShippingAddress, 'shippingAddressId' | 'isDefault'>;
 
 const reject = (reason: FinalizeOrderReason, message: string): Rejection => ({ reason, message });
+
+const decimal = (agorot: number) => (agorot / 100).toFixed(2);
+
+/** The read lines with the pricing's money and promotion, in order_items' columns (decision 0068). */
+function orderLines(lines: Line[], priced: PricedCart) {
+  return lines.map(({ pricing: _, ...line }, index) => {
+    const price = priced.lines[index];
+    if (!price) throw new Error('The pricing lost an order line');
+    return {
+      ...line,
+      unit_price: decimal(price.unitPrice),
+      line_total: decimal(price.total),
+      saving: decimal(price.saving),
+      promotion_id: price.promotion?.promotionId ?? null,
+      promotion_names: price.promotion?.names ?? null,
+      deal_unit_price: price.dealUnitPrice === null ? null : decimal(price.dealUnitPrice),
+      position: index + 1,
+    };
+  });
+}
+
+function orderTotals(priced: PricedCart) {
+  const order = priced.orderPromotion;
+  const percent = priced.subtotal === 0 ? 0 : Math.round((priced.discount * 10000) / priced.subtotal) / 100;
+  return {
+    subtotal: decimal(priced.subtotal),
+    discount: decimal(priced.discount),
+    discountPercent: percent.toFixed(2),
+    orderDiscount: decimal(order?.saving ?? 0),
+    total: decimal(priced.total),
+    orderPromotionId: order?.promotionId ?? null,
+    orderPromotionNames: order?.names ?? null,
+  };
+}
 
 /** Thrown to roll a rejected finalize back, so that it writes nothing (not even a slot's lock row). */
 class Rejected extends Error {
@@ -116,6 +156,7 @@ const orderFields = (language: LanguageCode) => ({
   subtotal: money(orders.subtotal),
   discountAmount: money(orders.discountAmount),
   discountPercent: money(orders.discountPercent),
+  orderPromotionName: sql<string | null>`${keptPromotionName('orders.order_promotion_names', language)}`,
   shippingAmount: money(orders.shippingAmount),
   taxAmount: money(orders.taxAmount),
   totalAmount: money(orders.totalAmount),
@@ -136,6 +177,7 @@ const itemsJson = (language: LanguageCode) => sql<OrderItem[]>`(
     'productName', ${itemText('product_names', language)}, 'shortDesc', ${itemText('short_descs', language)},
     'imageFile', i.image_file, 'barcode', i.barcode, 'unit', i.unit,
     'unitPrice', i.unit_price::float8, 'quantity', i.quantity::float8, 'lineTotal', i.line_total::float8,
+    'saving', i.saving::float8, 'promotionName', ${keptPromotionName('i.promotion_names', language)},
     'pickedQuantity', i.picked_quantity::float8, 'pickedLineTotal', i.picked_line_total::float8
   ) order by i.position), '[]'::json)
   from order_items i where i.order_id = orders.order_id)`;
@@ -189,6 +231,17 @@ export function ordersService(db: Database, { currencySymbol, mailer, publicUrl 
     const problem = lineProblem(state.lines, languageCode);
     if (problem) return problem;
     if (!input.deliverySlot) return reject('SLOT_REQUIRED', 'Please choose a delivery slot.');
+    const priced = await priceLines(
+      tx,
+      state.lines.map((line) => line.pricing),
+      state.userTypeIds,
+    );
+    if (input.expectedTotal !== undefined && Math.round(input.expectedTotal * 100) !== priced.total) {
+      return reject(
+        'PRICES_CHANGED',
+        'Prices in your cart changed since you saw them (a promotion ended or a price changed). Please check your cart.',
+      );
+    }
     const checked = await checkAndLockSlot(tx, userId, state.address, input.deliverySlot);
     if (checked.rejection) return reject(checked.rejection, slotRejectionMessages[checked.rejection]);
 
@@ -198,7 +251,8 @@ export function ordersService(db: Database, { currencySymbol, mailer, publicUrl 
           userId,
           shippingAddressId: input.shippingAddressId,
           address: state.address,
-          lines: state.lines.map((line, index) => ({ ...line, position: index + 1 })),
+          lines: orderLines(state.lines, priced),
+          totals: orderTotals(priced),
           currencySymbol,
           languageCode,
           key: input.idempotencyKey,

@@ -1,12 +1,7 @@
 import { languageCodes } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  customerPriceJoin,
-  hiddenCategories,
-  reachable,
-  unitPriceSql,
-  userTypesOfUser,
-} from '../../domain/catalogue/catalogue.sql';
+import { customerPriceJoin, hiddenCategories, reachable, userTypesOfUser } from '../../domain/catalogue/catalogue.sql';
+import { linePricingJson } from '../../domain/promotions/price-lines';
 import type { CheckedSlot } from '../../domain/delivery/delivery-slots';
 
 /** Names and short descriptions of `p` in every language as {"en": ..., "he": ..., "th": ...}. */
@@ -21,8 +16,8 @@ const textsJoin = sql`
 /**
  * Everything finalize checks, read after the lock in one statement: the address (null when not the
  * user's), the order already placed with this key (null without one), and the cart lines priced for
- * the user, in cart order, locked so a concurrent add waits for the order. Quantities and money are
- * numeric text; the line keys are order_items' columns, so the lines go back to the write as is.
+ * for pricing (decision 0068), in cart order, locked so a concurrent add waits for the order, and the
+ * user's customer types. Quantities are numeric text; the line keys are order_items' columns.
  */
 export function finalizeReadStatement(userId: number, shippingAddressId: number, key: string | null): SQL {
   return sql`
@@ -32,8 +27,7 @@ export function finalizeReadStatement(userId: number, shippingAddressId: number,
         p.active and not p.out_of_stock and ${reachable} as available,
         coalesce(cp.minimum_quantity, p.minimum_quantity) as minimum,
         coalesce(cp.quantity_step, p.quantity_step) as step,
-        ${unitPriceSql} as unit_price,
-        round(${unitPriceSql} * ci.quantity, 2) as line_total,
+        ${linePricingJson(sql`p.active and not p.out_of_stock and ${reachable}`)} as pricing,
         tr.names, tr.descs
       from cart_items ci
       join lateral (select * from products where product_id = ci.product_id limit 1) p on true
@@ -57,17 +51,28 @@ export function finalizeReadStatement(userId: number, shippingAddressId: number,
       (select coalesce(json_agg(json_build_object(
          'cart_item_id', cart_item_id, 'product_id', product_id, 'product_names', names,
          'short_descs', descs, 'image_file', image_file, 'barcode', barcode, 'unit', unit,
-         'unit_price', unit_price::text, 'quantity', quantity::text, 'line_total', line_total::text,
+         'quantity', quantity::text, 'pricing', pricing,
          'available', available, 'minimum', minimum::text, 'step', step::text
-       ) order by created_at, cart_item_id), '[]'::json) from lines) as "lines"`;
+       ) order by created_at, cart_item_id), '[]'::json) from lines) as "lines",
+      ${userTypesOfUser(userId)} as "userTypeIds"`;
 }
 
 export interface PlaceOrder {
   userId: number;
   shippingAddressId: number;
   address: object;
-  /** The lines as finalizeReadStatement answered them, each with its position. */
+  /** The lines as finalizeReadStatement answered them, priced, each with its position. */
   lines: object[];
+  /** The order's money as numeric text, from the pricing (decision 0068). */
+  totals: {
+    subtotal: string;
+    discount: string;
+    discountPercent: string;
+    orderDiscount: string;
+    total: string;
+    orderPromotionId: number | null;
+    orderPromotionNames: Record<string, string> | null;
+  };
   currencySymbol: string;
   languageCode: string;
   key: string | null;
@@ -77,36 +82,41 @@ export interface PlaceOrder {
 
 /**
  * Writes the order with its lines and delivery slot, takes those lines out of the cart and removes
- * the user's slot hold, in one statement; the totals are the sums of the line totals read (shipping, tax and discount are 0).
+ * the user's slot hold, in one statement; the totals are the pricing's (shipping and tax are 0).
  * The contact details are the account's name and email and the address's phone, as placed.
  */
 export function placeOrderStatement(input: PlaceOrder): SQL {
-  const { slot } = input;
+  const { slot, totals } = input;
   return sql`
     with lines as (
       select * from jsonb_to_recordset(${JSON.stringify(input.lines)}::jsonb) as l(
         cart_item_id int, product_id int, product_names jsonb, short_descs jsonb, image_file text,
-        barcode text, unit text, unit_price numeric, quantity numeric, line_total numeric, position int)
+        barcode text, unit text, unit_price numeric, quantity numeric, line_total numeric, saving numeric,
+        promotion_id int, promotion_names jsonb, deal_unit_price numeric, position int)
     ),
     placed as (
-      insert into orders (user_id, shipping_address_id, shipping_address, subtotal, total_amount,
+      insert into orders (user_id, shipping_address_id, shipping_address, subtotal, discount_amount,
+        discount_percent, order_discount, order_promotion_id, order_promotion_names, total_amount,
         currency_symbol, language_code, idempotency_key, customer_name, customer_email, customer_phone,
         delivery_zone_window_id, delivery_date, delivery_start, delivery_end, delivery_zone_name,
         delivery_zone_names)
       select ${input.userId}, ${input.shippingAddressId}, ${JSON.stringify(input.address)}::jsonb,
-        sum(line_total), sum(line_total), ${input.currencySymbol}, ${input.languageCode}, ${input.key},
+        ${totals.subtotal}::numeric, ${totals.discount}::numeric, ${totals.discountPercent}::numeric,
+        ${totals.orderDiscount}::numeric, ${totals.orderPromotionId}::int,
+        ${totals.orderPromotionNames === null ? null : JSON.stringify(totals.orderPromotionNames)}::jsonb,
+        ${totals.total}::numeric, ${input.currencySymbol}, ${input.languageCode}, ${input.key},
         u.display_name, u.email, ${JSON.stringify(input.address)}::jsonb->>'phone',
         ${slot.deliveryZoneWindowId}::int, ${slot.date}::date, ${slot.startTime}::time, ${slot.endTime}::time,
         ${slot.zoneName}, ${JSON.stringify(slot.zoneNames)}::jsonb
-      from lines, users u where u.user_id = ${input.userId}
-      group by u.user_id
+      from users u where u.user_id = ${input.userId}
       returning order_id, order_number, status, total_amount, customer_name, customer_email
     ),
     items as (
       insert into order_items (order_id, product_id, product_names, short_descs, image_file, barcode,
-        unit, unit_price, quantity, line_total, position)
+        unit, unit_price, quantity, line_total, saving, promotion_id, promotion_names, deal_unit_price, position)
       select placed.order_id, l.product_id, l.product_names, l.short_descs, l.image_file, l.barcode,
-        l.unit, l.unit_price, l.quantity, l.line_total, l.position
+        l.unit, l.unit_price, l.quantity, l.line_total, l.saving, l.promotion_id, l.promotion_names,
+        l.deal_unit_price, l.position
       from placed, lines l
     ),
     emptied as (
