@@ -323,6 +323,17 @@ describe('the mapping (§4.2)', () => {
     expect(file.promotions.map((promotion) => promotion.clubCodes)).toEqual([['5'], ['3'], ['2'], []]);
   });
 
+  it('reads a start date written with a time, the hour field deciding', async () => {
+    const { promotions } = await read(
+      flatFile(
+        flatPromotion({ fields: { PromotionStartDate: '2026-11-22T00:00:00', PromotionStartHour: '7:30' } }),
+      ),
+    );
+    expect(promotions.map(({ startsLocal, endsLocal }) => [startsLocal, endsLocal])).toEqual([
+      ['2026-11-22T07:30', '2026-12-05T23:59'],
+    ]);
+  });
+
   it('refuses a promotion that ended before now, by Israel time', async () => {
     // 01:00 on 21 November in Israel (UTC+2) is 23:00 UTC on the 20th.
     const late = flatPromotion({

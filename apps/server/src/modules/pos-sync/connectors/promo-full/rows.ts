@@ -105,8 +105,12 @@ export function rowOf(record: El, oversize: string | null): Row {
     }
   }
 
-  const dated = (whole: string, date: string, hour: string) =>
-    pick(leaves, whole) || `${pick(leaves, date)} ${pick(leaves, hour)}`.trim();
+  // A date written with a time of its own ('2026-11-22T00:00:00') takes the hour field's when there is one.
+  const dated = (whole: string, date: string, hour: string) => {
+    const day = pick(leaves, date);
+    const time = pick(leaves, hour);
+    return pick(leaves, whole) || (time ? `${day.split(/[ T]/)[0]} ${time}` : day);
+  };
   return {
     id: pick(leaves, 'promotionid'),
     terms: {
