@@ -38,10 +38,10 @@ const PRICELESS_MAX = 100;
  */
 export const FIELD_MAX = 2000;
 const FIELDS_MAX = 200;
-const TOKEN_MAX = 1024 * 1024;
-const DEPTH_MAX = 64;
+export const TOKEN_MAX = 1024 * 1024;
+export const DEPTH_MAX = 64;
 /** Text given to the parser at once: a token is measured after each slice. */
-const SLICE = 64 * 1024;
+export const SLICE = 64 * 1024;
 /** Unpacked bytes allowed per byte of the largest price file: a real PriceFull unpacks about 19 times. */
 export const UNPACK_FACTOR = 50;
 /**
@@ -49,8 +49,8 @@ export const UNPACK_FACTOR = 50;
  * times), measured once RATIO_FROM bytes are unpacked: a gzip bomb is refused within some MB, not
  * after UNPACK_FACTOR times the largest file (5 GB by default) was parsed.
  */
-const RATIO_MAX = 200;
-const RATIO_FROM = 4 * 1024 * 1024;
+export const RATIO_MAX = 200;
+export const RATIO_FROM = 4 * 1024 * 1024;
 
 export interface ReadLimits {
   /** The most bytes the file may hold once unpacked (gunzipped), or as it is when not packed. */
