@@ -1,5 +1,5 @@
 // The contracts index does not export the reward kinds yet; a type-only import, erased when run.
-import type { Reward } from '../../../../../../../packages/contracts/src/promotions/reward';
+import type { Reward } from '@grocery/contracts';
 
 export type { Reward };
 
