@@ -27,6 +27,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { categoriesAdminRoutes } from './modules/categories-admin/categories-admin.routes';
 import { categoryRulesRoutes } from './modules/category-rules/category-rules.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes';
@@ -144,6 +145,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(userTypesAdminRoutes);
   await app.register(categoriesAdminRoutes);
   await app.register(categoryRulesRoutes);
+  await app.register(promotionsRoutes);
   await app.register(catalogueRoutes);
   await app.register(productsAdminRoutes);
   await app.register(cartRoutes);

@@ -8,6 +8,7 @@ import {
   quantityInput,
 } from '../catalogue-admin-fields';
 import { ok } from '../envelope';
+import { languageCodeSchema } from '../language-schema';
 import { listAnswer, listQuery, pageLanguage, queryBoolean } from '../lists';
 import { text } from '../text';
 import { customerPriceModes, promotionTargets, rewardKinds } from './reward';
@@ -176,6 +177,8 @@ export const promotionPreviewRequest = z.strictObject({
     .min(1)
     .max(50),
   userTypeIds: idList(50).default([]),
+  /** The language of the product names in the answer. */
+  languageCode: languageCodeSchema.default('en'),
 });
 export const promotionPreviewResponse = ok({
   lines: z.array(

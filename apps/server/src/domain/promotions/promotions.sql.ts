@@ -111,7 +111,10 @@ export const ruleColumns = (productIds: SQL) => sql`
  * The promotions that may price a cart of these products: those on any of them, on any of their
  * categories, and the order-wide ones. The pricing then checks time, customer types and conditions.
  */
-export async function rulesForProducts(db: Executor, productIds: readonly number[]): Promise<PromotionRule[]> {
+export async function rulesForProducts(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<PromotionRule[]> {
   if (productIds.length === 0) return [];
   const ids = sql`${`{${productIds.join(',')}}`}::int[]`;
   const rows = rowsOf<RuleRow>(

@@ -1,5 +1,11 @@
 import type { AddCartItemReason, CartItem, LanguageCode, PricedCart } from '@grocery/contracts';
-import { parseQuantity, quantityProblem, quantityText, shopMinuteOf, toThousandths } from '@grocery/contracts';
+import {
+  parseQuantity,
+  quantityProblem,
+  quantityText,
+  shopMinuteOf,
+  toThousandths,
+} from '@grocery/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { cartItems } from '../../db/schema';
@@ -20,8 +26,14 @@ function pricedItems(items: ReadItem[], priced: PricedCart, language: LanguageCo
       listTotal: amountOf(line.listTotal),
       saving: amountOf(line.saving),
       lineTotal: amountOf(line.total),
-      promotion: line.promotion && { promotionId: line.promotion.promotionId, name: nameIn(line.promotion.names, language) },
-      promotionEnded: line.ended && { name: nameIn(line.ended.names, language), endsAt: shopMinuteOf(line.ended.endsAt) },
+      promotion: line.promotion && {
+        promotionId: line.promotion.promotionId,
+        name: nameIn(line.promotion.names, language),
+      },
+      promotionEnded: line.ended && {
+        name: nameIn(line.ended.names, language),
+        endsAt: shopMinuteOf(line.ended.endsAt),
+      },
     };
   });
 }

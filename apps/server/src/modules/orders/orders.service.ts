@@ -1,11 +1,11 @@
 import type {
   FinalizeOrderReason,
-  PricedCart,
   LanguageCode,
   Order,
   OrderEvent,
   OrderItem,
   OrderStatus,
+  PricedCart,
   ShippingAddress,
   SlotChoice,
 } from '@grocery/contracts';
@@ -17,10 +17,10 @@ import { isUniqueViolation } from '../../db/sql-errors';
 import { lockUser, type Transaction } from '../../db/user-lock';
 import { checkAndLockSlot, slotRejectionMessages } from '../../domain/delivery/delivery-slots';
 import { itemText, keptPromotionName } from '../../domain/orders/order-items.sql';
-import { type LinePricing, priceLines } from '../../domain/promotions/price-lines';
 import { deliveryText, orderReceivedMessage } from '../../domain/orders/order-received';
 import { orderSlotJson } from '../../domain/orders/order-slot.sql';
 import { type OrderCustomer, tellCustomer } from '../../domain/orders/order-updates';
+import { type LinePricing, priceLines } from '../../domain/promotions/price-lines';
 import type { Mailer } from '../../mail/mailer';
 import { finalizeReadStatement, placeOrderStatement } from './orders.sql';
 

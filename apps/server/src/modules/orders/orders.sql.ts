@@ -1,8 +1,13 @@
 import { languageCodes } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { customerPriceJoin, hiddenCategories, reachable, userTypesOfUser } from '../../domain/catalogue/catalogue.sql';
-import { linePricingJson } from '../../domain/promotions/price-lines';
+import {
+  customerPriceJoin,
+  hiddenCategories,
+  reachable,
+  userTypesOfUser,
+} from '../../domain/catalogue/catalogue.sql';
 import type { CheckedSlot } from '../../domain/delivery/delivery-slots';
+import { linePricingJson } from '../../domain/promotions/price-lines';
 
 /** Names and short descriptions of `p` in every language as {"en": ..., "he": ..., "th": ...}. */
 const textsJoin = sql`
