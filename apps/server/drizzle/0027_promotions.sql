@@ -71,4 +71,19 @@ ALTER TABLE "promotion_user_types" ADD CONSTRAINT "promotion_user_types_user_typ
 CREATE INDEX "promotion_categories_category_idx" ON "promotion_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "promotion_products_product_idx" ON "promotion_products" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_source_key_unique" ON "promotions" USING btree ("source_key") WHERE "promotions"."source" = 'pos';--> statement-breakpoint
-CREATE INDEX "promotions_live_idx" ON "promotions" USING btree ("ends_at") WHERE "promotions"."active" and "promotions"."withdrawn_at" is null;
+CREATE INDEX "promotions_live_idx" ON "promotions" USING btree ("ends_at") WHERE "promotions"."active" and "promotions"."withdrawn_at" is null;--> statement-breakpoint
+-- A promotion shows on the cards of its products and categories for some customer types: any
+-- change to one drops every kept storefront answer (they are few, and kept a minute at most).
+CREATE FUNCTION note_promotions_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM note_catalogue_change('all', 'yes');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER promotions_changes AFTER INSERT OR UPDATE OR DELETE ON promotions
+  FOR EACH STATEMENT EXECUTE FUNCTION note_promotions_change();--> statement-breakpoint
+CREATE TRIGGER promotion_products_changes AFTER INSERT OR UPDATE OR DELETE ON promotion_products
+  FOR EACH STATEMENT EXECUTE FUNCTION note_promotions_change();--> statement-breakpoint
+CREATE TRIGGER promotion_categories_changes AFTER INSERT OR UPDATE OR DELETE ON promotion_categories
+  FOR EACH STATEMENT EXECUTE FUNCTION note_promotions_change();--> statement-breakpoint
+CREATE TRIGGER promotion_user_types_changes AFTER INSERT OR UPDATE OR DELETE ON promotion_user_types
+  FOR EACH STATEMENT EXECUTE FUNCTION note_promotions_change();

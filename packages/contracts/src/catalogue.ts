@@ -3,6 +3,7 @@ import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { idPattern, maxId, maxPageIndex, searchLimits } from './limits';
 import { packageUnits } from './measure-price';
+import { productDealSchema } from './promotions/reward-schema';
 import { text } from './text';
 
 /** Prices travel as numbers with two decimals; the server computes them from numeric columns. */
@@ -43,6 +44,8 @@ export const priceInfoSchema = z.object({
   unitPrice: price,
   minimumQuantity: quantity,
   quantityStep: quantity,
+  /** The promotion live for the viewer on this product, for its badge (decision 0068); null when none. */
+  deal: productDealSchema.nullable(),
 });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;
 

@@ -52,6 +52,7 @@ export * from './pos-sync';
 export * from './promotions/pricing';
 export * from './promotions/promotions-admin';
 export * from './promotions/reward';
+export * from './promotions/reward-schema';
 export * from './promotions/shop-time';
 export * from './quantity';
 export * from './settings';

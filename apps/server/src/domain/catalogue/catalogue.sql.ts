@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { rewardJson, shopMinute } from '../promotions/promotions.sql';
 
 /**
  * SQL shared by the catalogue, the cart and orders. Every query that shows products starts with
@@ -63,6 +64,33 @@ export const customerPriceJoinOf = (userTypeIds: readonly number[]): SQL =>
     : sql`left join (select null::numeric as price, null::numeric as minimum_quantity,
         null::numeric as quantity_step) cp on true`;
 
+/**
+ * The deal `dl` a card of `p` shows to viewers of these types (decision 0068): live now, on the
+ * product or one of its categories, for everyone or a type they hold; one on the product itself
+ * first, then the one ending soonest. The cart prices the deals; this only names one.
+ */
+const dealJoin = (types: SQL): SQL => sql`
+  left join lateral (
+    select json_build_object('promotionId', pr.promotion_id, 'reward', ${rewardJson},
+      'endsAt', ${shopMinute(sql`pr.ends_at`)}, 'minQuantity', pr.min_quantity::float8,
+      'forCustomerTypes', exists (select 1 from promotion_user_types pu where pu.promotion_id = pr.promotion_id)) as deal
+    from promotions pr
+    where pr.active and pr.withdrawn_at is null and pr.starts_at <= now() and now() < pr.ends_at
+      and pr.target <> 'order'
+      and (pr.promotion_id in (select pp.promotion_id from promotion_products pp where pp.product_id = p.product_id)
+        or pr.promotion_id in (select pc.promotion_id from promotion_categories pc
+          join product_categories c on c.category_id = pc.category_id where c.product_id = p.product_id))
+      and (not exists (select 1 from promotion_user_types pu where pu.promotion_id = pr.promotion_id)
+        or exists (select 1 from promotion_user_types pu
+          where pu.promotion_id = pr.promotion_id and pu.user_type_id = any(${types})))
+    order by pr.target = 'products' desc, pr.ends_at, pr.promotion_id
+    limit 1
+  ) dl on true`;
+
+/** What the storefront prices a card of `p` with for known user types: `cp` and the deal `dl`. */
+export const viewerPriceJoinsOf = (userTypeIds: readonly number[]): SQL =>
+  sql`${customerPriceJoinOf(userTypeIds)} ${dealJoin(userTypesOf(userTypeIds))}`;
+
 /** Unit price: customer price when set, else promotion, else online (numeric, exact). */
 export const unitPriceSql = sql`coalesce(cp.price, p.promotion_price, p.online_price)`;
 
@@ -95,8 +123,13 @@ const priceShown: Shown = [
   ['quantityStep', sql`coalesce(cp.quantity_step, p.quantity_step)`],
 ];
 
+const dealShown: Shown = [['deal', sql`dl.deal`]];
+
 /** Price info of `p` with `cp` joined, as JSON object fields (numbers in JSON). */
 export const priceFields = jsonArguments(priceShown);
+
+/** Price info of `p` with `viewerPriceJoinsOf` joined, the card's deal too, as JSON object fields. */
+export const viewerPriceFields = jsonArguments([...priceShown, ...dealShown]);
 
 /** The name of `p` in the language, falling back to the base text; needs join `t` (translation). */
 export const translationJoin = (languageCode: LanguageCode): SQL => sql`
@@ -124,7 +157,7 @@ const productCategoriesJson = sql`coalesce((
 
 /**
  * A product card (list and details) as named columns, for row_to_json or json_agg of the row;
- * needs `p`, `t`, `cp`, `hidden` and `labels`.
+ * needs `p`, `t`, `viewerPriceJoinsOf`, `hidden` and `labels`.
  */
 export const productCardColumns = columns([
   ['productId', sql`p.product_id`],
@@ -139,4 +172,5 @@ export const productCardColumns = columns([
   ['imageFileHighRes', sql`p.image_file_high_res`],
   ['categories', productCategoriesJson],
   ...priceShown,
+  ...dealShown,
 ]);

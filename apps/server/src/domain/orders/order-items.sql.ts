@@ -10,5 +10,8 @@ export const itemText = (column: 'product_names' | 'short_descs', language: Lang
     (select value from jsonb_each_text(i.${column}) limit 1))`);
 
 /** Promotion names kept on an order (`i.promotion_names`, `orders.order_promotion_names`) in the language, as nameIn picks. */
-export const keptPromotionName = (column: 'i.promotion_names' | 'orders.order_promotion_names', language: LanguageCode) =>
+export const keptPromotionName = (
+  column: 'i.promotion_names' | 'orders.order_promotion_names',
+  language: LanguageCode,
+) =>
   sql.raw(`coalesce(nullif(${column}->>'${language}', ''), nullif(${column}->>'he', ''), ${column}->>'en')`);

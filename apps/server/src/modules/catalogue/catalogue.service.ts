@@ -11,13 +11,13 @@ import type { DatabaseHandle } from '../../db/client';
 import {
   categoryLabels,
   categoryVisible,
-  customerPriceJoinOf,
   hiddenCategories,
-  priceFields,
   productCardColumns,
   reachable,
   translationJoin,
   userTypesOf,
+  viewerPriceFields,
+  viewerPriceJoinsOf,
 } from '../../domain/catalogue/catalogue.sql';
 
 /**
@@ -76,7 +76,7 @@ export const productsPageStatement = (
        from unnest(array(select product_id from page)) as shown(product_id)
        join products p on p.product_id = shown.product_id
        ${translationJoin(languageCode)}
-       ${customerPriceJoinOf(viewer.userTypeIds)}) card) as "products"`;
+       ${viewerPriceJoinsOf(viewer.userTypeIds)}) card) as "products"`;
 };
 
 /** The statement behind `productDetails` (exported for the benchmark's EXPLAIN). */
@@ -99,7 +99,7 @@ export const productDetailsStatement = (languageCode: LanguageCode, productId: n
        from product_images i where i.product_id = p.product_id) as "images"
     from products p
     ${translationJoin(languageCode)}
-    ${customerPriceJoinOf(viewer.userTypeIds)}
+    ${viewerPriceJoinsOf(viewer.userTypeIds)}
     where p.product_id = ${productId} and p.active and ${reachable}) card`;
 
 /** The storefront's reads; each statement runs prepared (`readPrepared`), its text fixed per shape. */
@@ -165,7 +165,7 @@ export function catalogueService(database: Pick<DatabaseHandle, 'readPrepared'>)
         from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as asked(product_id, position)
         join products p on p.product_id = asked.product_id
         ${translationJoin(languageCode)}
-        ${customerPriceJoinOf(viewer.userTypeIds)}
+        ${viewerPriceJoinsOf(viewer.userTypeIds)}
         where p.active and ${reachable}
         order by asked.position`);
       return rows.map((row) => row.product);
@@ -176,9 +176,9 @@ export function catalogueService(database: Pick<DatabaseHandle, 'readPrepared'>)
       const ids = [...new Set(productIds)];
       const [row] = await read<{ prices: Record<string, PriceInfo> }>(sql`
         with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))})
-        select coalesce(json_object_agg(p.product_id, json_build_object(${priceFields})), '{}'::json) as "prices"
+        select coalesce(json_object_agg(p.product_id, json_build_object(${viewerPriceFields})), '{}'::json) as "prices"
         from products p
-        ${customerPriceJoinOf(viewer.userTypeIds)}
+        ${viewerPriceJoinsOf(viewer.userTypeIds)}
         where p.product_id = any(${`{${ids.join(',')}}`}::int[]) and p.active and ${reachable}`);
       return row?.prices ?? {};
     },

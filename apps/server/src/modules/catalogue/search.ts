@@ -3,12 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { containsPattern, prefixPattern } from '../../db/like-patterns';
 import {
-  customerPriceJoinOf,
   hiddenCategories,
-  priceFields,
   reachable,
   translationJoin,
   userTypesOf,
+  viewerPriceFields,
+  viewerPriceJoinsOf,
 } from '../../domain/catalogue/catalogue.sql';
 import type { Viewer } from './catalogue.service';
 
@@ -92,12 +92,12 @@ export function searchStatement(term: string, languageCode: LanguageCode, viewer
       'imageFile', p.image_file,
       'unit', p.unit,
       'outOfStock', p.out_of_stock,
-      ${priceFields}
+      ${viewerPriceFields}
     ) as "product"
     from best b
     join products p on p.product_id = b.product_id
     ${translationJoin(languageCode)}
-    ${customerPriceJoinOf(viewer.userTypeIds)}
+    ${viewerPriceJoinsOf(viewer.userTypeIds)}
     order by b.rank, b.score desc, b.closeness desc, b.product_id`;
 }
 

@@ -15,7 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StaffMember, userHolding } from '../../../test/access';
 import { jsonHeaders, send } from '../../../test/accounts';
-import { type DemoFixture, demoFixture, get, productId } from '../../../test/demo-fixture';
+import { catalogueUrl, type DemoFixture, demoFixture, get, productId } from '../../../test/demo-fixture';
 import { callEndpoint } from '../../../test/endpoint-calls';
 import { rowsOf } from '../../db/client';
 import { zoneWithSlot } from '../../domain/delivery/testing/delivery-fixture';
@@ -106,6 +106,28 @@ beforeEach(async () => {
 });
 
 describe('promotions priced through the app', () => {
+  it('badges the card for the shoppers it is for, at once after a change', async () => {
+    const details = async (cookie: string) =>
+      (await get(f.t, catalogueUrl.details('he', yogurt), cookie)).json().product.deal;
+    // Read (and kept) before the promotion exists.
+    expect(await details(f.business)).toBeNull();
+    const promotionId = await promotion({
+      names: { en: '3 for ₪20' },
+      productIds: [yogurt],
+      reward: { kind: 'bundle', quantity: 3, price: 20 },
+      userTypeIds: [business],
+      endsAt: '2099-11-30T21:00',
+    });
+    expect(await details(f.business)).toEqual({
+      promotionId,
+      reward: { kind: 'bundle', quantity: 3, price: 20 },
+      endsAt: '2099-11-30T21:00',
+      forCustomerTypes: true,
+      minQuantity: null,
+    });
+    expect(await details(f.shopper)).toBeNull();
+  });
+
   it('gives "3 for ₪20" to business shoppers only, in the cart, the order and the back office', async () => {
     const promotionId = await promotion({
       names: { en: '3 for ₪20', he: '3 ב-20', th: '3 ชิ้น 20' },
