@@ -118,7 +118,8 @@ describe('promotions priced through the app', () => {
       userTypeIds: [business],
       endsAt: '2099-11-30T21:00',
     });
-    expect(await details(f.business)).toEqual({
+    // PostgreSQL tells the kept answers of the change at commit, a moment later.
+    await expect.poll(() => details(f.business), { timeout: 3000 }).toEqual({
       promotionId,
       reward: { kind: 'bundle', quantity: 3, price: 20 },
       endsAt: '2099-11-30T21:00',
