@@ -1,3 +1,19 @@
+CREATE TABLE "pos_promotions_import" (
+	"import_id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"finished_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"source" text NOT NULL,
+	"file_name" text,
+	"chain_id" text,
+	"store_id" text,
+	"read" integer DEFAULT 0 NOT NULL,
+	"imported" integer DEFAULT 0 NOT NULL,
+	"withdrawn" integer DEFAULT 0 NOT NULL,
+	"refused" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"unknown_items" integer DEFAULT 0 NOT NULL,
+	"unknown_sample" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"error" text
+);
+--> statement-breakpoint
 CREATE TABLE "promotion_categories" (
 	"promotion_id" integer NOT NULL,
 	"category_id" integer NOT NULL,

@@ -67,6 +67,12 @@ export const configSchema = z.object({
     priceFile: z.string().min(1).optional(),
     /** The largest price file a manager may upload, in bytes (POS_PRICE_FILE_MAX_MB). */
     priceFileMaxBytes: z.number().int().min(1),
+    /** The promotions file (PromoFull) beside the prices, a path or an http(s) URL (decision 0070). */
+    promoFile: z.string().min(1).optional(),
+    /** How the chain writes DiscountRate (POS_PROMO_RATE_SCALE): 'auto' tells 20 from 2000. */
+    promoRateScale: z.enum(['auto', 'percent', 'basis_points']),
+    /** A chain's club codes to our customer types by name (POS_PROMO_CLUBS, e.g. `3=Business`). */
+    promoClubs: z.record(z.string(), z.string()),
     /** The 32-byte key that encrypts the POS session at rest, as 64 hex digits or base64. */
     secretKey: z.string().optional(),
     /** Without POS_SECRET_KEY outside production: a key made once in DATA_DIR/pos-secret.key. */
@@ -189,6 +195,15 @@ export const envSchema = z.object({
     .optional(),
   POS_PRICE_FILE: z.string().min(1).optional(),
   POS_PRICE_FILE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(100),
+  POS_PROMO_FILE: z.string().min(1).optional(),
+  POS_PROMO_RATE_SCALE: z.enum(['auto', 'percent', 'basis_points']).default('auto'),
+  POS_PROMO_CLUBS: z
+    .string()
+    .regex(
+      /^\s*(\d+\s*=\s*[^,=]+\s*(,\s*\d+\s*=\s*[^,=]+\s*)*)?$/,
+      'code=customer type, comma separated (3=Business)',
+    )
+    .default(''),
   TASK_ATTACHMENT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(25),
   POS_SECRET_KEY: z
     .string()
@@ -298,6 +313,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       url: e.POS_URL?.replace(/\/+$/, ''),
       priceFile: e.POS_PRICE_FILE,
       priceFileMaxBytes: e.POS_PRICE_FILE_MAX_MB * 1024 * 1024,
+      promoFile: e.POS_PROMO_FILE,
+      promoRateScale: e.POS_PROMO_RATE_SCALE,
+      promoClubs: Object.fromEntries(
+        e.POS_PROMO_CLUBS.split(',')
+          .filter((pair) => pair.trim())
+          .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+      ),
       secretKey: e.POS_SECRET_KEY,
       // Only an explicit NODE_ENV=production asks for the key (as for the demo accounts).
       keyFromDataDir: cleaned.NODE_ENV !== 'production',

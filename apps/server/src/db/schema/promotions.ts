@@ -120,3 +120,26 @@ export const promotionUserTypes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.userTypeId] })],
 );
+
+/**
+ * The last import of the price files' promotions (decision 0070), one row: what it brought, what it
+ * refused and why, and the item codes it found in no product. `error` says why an import failed
+ * (the promotions then stayed as they were).
+ */
+export const posPromotionsImport = pgTable('pos_promotions_import', {
+  importId: integer('import_id').primaryKey().default(1),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'file' (POS_PROMO_FILE), 'pos' (the POS's promotions call) or 'upload'. */
+  source: text('source').notNull(),
+  fileName: text('file_name'),
+  chainId: text('chain_id'),
+  storeId: text('store_id'),
+  /** Promotions in the file, and of them imported (new or changed or the same) and refused. */
+  read: integer('read').notNull().default(0),
+  imported: integer('imported').notNull().default(0),
+  withdrawn: integer('withdrawn').notNull().default(0),
+  refused: jsonb('refused').notNull().default([]),
+  unknownItems: integer('unknown_items').notNull().default(0),
+  unknownSample: jsonb('unknown_sample').notNull().default([]),
+  error: text('error'),
+});

@@ -6,8 +6,9 @@ import type { Executor } from '../../db/user-lock';
 /** A timestamptz as a shop-time minute, the form the back office reads and writes. */
 export const shopMinute = (column: SQL) =>
   sql`to_char(${column} at time zone ${shopTimeZone}, 'YYYY-MM-DD"T"HH24:MI')`;
-/** A shop-time minute as a timestamptz. */
-export const fromShopMinute = (local: string) => sql`(${local}::timestamp at time zone ${shopTimeZone})`;
+/** A shop-time minute (a value, or a column of them) as a timestamptz. */
+export const fromShopMinute = (local: string | SQL) =>
+  sql`(${local}::timestamp at time zone ${shopTimeZone})`;
 
 /** Of promotion `pr`: the reward in the API's form (money and percent as decimals). */
 export const rewardJson = sql`case pr.reward_kind
