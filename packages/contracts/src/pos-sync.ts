@@ -116,6 +116,30 @@ export const syncHoldSchema = z.object({
 });
 export type SyncHold = z.infer<typeof syncHoldSchema>;
 
+/** The last import of the price files' promotions (decision 0070). */
+export const promotionsImportSchema = z.object({
+  finishedAt: z.string(),
+  source: z.enum(['file', 'pos', 'upload']),
+  fileName: z.string().nullable(),
+  chainId: z.string().nullable(),
+  storeId: z.string().nullable(),
+  /** Promotions in the file; of them imported, and refused by reason (a sample with the details). */
+  read: z.number().int(),
+  imported: z.number().int(),
+  /** Promotions of the files that the last one no longer has: no longer applied. */
+  withdrawn: z.number().int(),
+  refused: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  refusedSample: z.array(
+    z.object({ sourceKey: z.string(), description: z.string(), reason: z.string(), detail: z.string() }),
+  ),
+  /** Item codes of the file that are no product of the shop, and up to 20 of them. */
+  unknownItems: z.number().int(),
+  unknownSample: z.array(z.string()),
+  /** Why the import changed nothing (BAD_FILE, UNREACHABLE, OTHER_STORE: …); null when it applied. */
+  error: z.string().nullable(),
+});
+export type PromotionsImport = z.infer<typeof promotionsImportSchema>;
+
 export const syncStatusSchema = z.object({
   status: z.enum(syncStatuses),
   phase: z.enum(syncPhases).nullable(),
@@ -145,6 +169,8 @@ export const syncStatusSchema = z.object({
   failedCount: z.number().int(),
   /** The uploaded price file, the source while it is there; null when none (the configured source). */
   priceFile: syncPriceFileSchema.nullable(),
+  /** The last promotions import; null when none ran. */
+  promotions: promotionsImportSchema.nullable(),
 });
 export type SyncStatusAnswer = z.infer<typeof syncStatusSchema>;
 
@@ -195,7 +221,13 @@ export const posSignInResponse = okOrRejected({ sync: syncStatusSchema }, posSig
  * XML) and where. EMPTY_FILE: a readable file that lists no item (a sync from it would take every
  * product off the shop; a POS that truly has none is synced and confirmed from the POS itself).
  */
-export const priceFileUploadRejections = ['ALREADY_RUNNING', 'BAD_FILE', 'EMPTY_FILE'] as const;
+/** OTHER_STORE: a PromoFull of another chain or store than the prices (decision 0070). */
+export const priceFileUploadRejections = [
+  'ALREADY_RUNNING',
+  'BAD_FILE',
+  'EMPTY_FILE',
+  'OTHER_STORE',
+] as const;
 /** A BAD_FILE refusal of a file that is another kind of file says which in `fileKind`. */
 export const priceFileUploadResponse = z.discriminatedUnion('reject', [
   ok({ sync: syncStatusSchema }),

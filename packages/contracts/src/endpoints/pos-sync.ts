@@ -65,7 +65,7 @@ export const posSyncEndpoints = endpointsOf<typeof schemas>()('pos-sync', {
     path: '/api/admin/process/db-sync/price-file',
     access: ['admin_access', 'sync:credentials'],
     summary:
-      'Uploads a price-transparency file (PriceFull XML, gzipped or not; multipart, one file, at most POS_PRICE_FILE_MAX_MB), read through to count its items; it becomes the sync source.',
+      'Uploads a price-transparency file (multipart, one file, gzipped or not, at most POS_PRICE_FILE_MAX_MB): a PriceFull is read through to count its items and becomes the sync source; a PromoFull is imported at once (its result in the status).',
     upload: true,
     response: 'priceFileUploadResponse',
   },

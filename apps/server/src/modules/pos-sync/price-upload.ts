@@ -9,6 +9,7 @@ import type { FileStorage } from '../../storage/storage';
 import { PosUnavailable } from './connector';
 import { NotAPriceFile } from './connectors/price-full/kind';
 import { type ReadLimits, readPriceFile } from './connectors/price-full/read';
+import type { PromoImportOutcome } from './promotions-import';
 
 /** Where uploaded price files are stored, each under a server-made name. */
 const FOLDER = 'price-files';
@@ -25,6 +26,7 @@ export interface IncomingPriceFile {
 
 export type UploadRefusal =
   | { reason: 'ALREADY_RUNNING' | 'EMPTY_FILE' }
+  | { reason: 'OTHER_STORE'; message: string }
   | { reason: 'BAD_FILE'; message: string; fileKind?: FileKindAnswer };
 
 /** The uploaded price file, or null when the sync reads the configured source. */
@@ -55,6 +57,8 @@ export interface PriceUploadDeps {
   readLimits: ReadLimits;
   /** Takes the sync commands' lock and answers whether a run is on (init or running, not lost). */
   lockAndCheckRunning(tx: Transaction): Promise<boolean>;
+  /** Imports a stored PromoFull (decision 0070). */
+  importPromotions(key: string, fileName: string): Promise<PromoImportOutcome>;
 }
 
 /**
@@ -76,6 +80,30 @@ export function priceUploads(deps: PriceUploadDeps) {
       finished_at = now(), error = 'SOURCE_GONE: the uploaded price file was replaced or removed while this run was lost'
       where status in ('init', 'running') and source_ref is not null`);
 
+  /** A PromoFull uploaded where the prices go: imported at once and not kept (the promotions are). */
+  async function importPromoFile(
+    actorUserId: number,
+    key: string,
+    file: IncomingPriceFile,
+  ): Promise<UploadRefusal | null> {
+    const name = file.name.trim().slice(0, 255) || 'promotions file';
+    const outcome = await deps.importPromotions(key, name);
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        actorUserId,
+        action: 'pos.promoFile.import',
+        entity: 'pos_promotions_import',
+        entityId: 1,
+        before: null,
+        after: outcome.ok ? { name, ...outcome.summary } : { name, refused: outcome.reason },
+      }),
+    );
+    if (outcome.ok) return null;
+    return outcome.reason === 'OTHER_STORE'
+      ? { reason: 'OTHER_STORE', message: outcome.message }
+      : { reason: 'BAD_FILE', message: outcome.message };
+  }
+
   async function upload(actorUserId: number, file: IncomingPriceFile): Promise<UploadRefusal | null> {
     // Refused before a byte is stored when a run is on; checked again under the lock at the end.
     if (await db.transaction((tx) => deps.lockAndCheckRunning(tx))) return { reason: 'ALREADY_RUNNING' };
@@ -87,6 +115,8 @@ export function priceUploads(deps: PriceUploadDeps) {
       try {
         items = await countEntries(storage, key, deps.readLimits);
       } catch (error) {
+        if (error instanceof NotAPriceFile && error.kind === 'PROMO')
+          return importPromoFile(actorUserId, key, file);
         if (error instanceof NotAPriceFile)
           return {
             reason: 'BAD_FILE',

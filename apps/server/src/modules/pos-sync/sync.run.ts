@@ -6,6 +6,7 @@ import { type Database, rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
 import { applyCategoryRules } from '../../domain/catalogue/category-rules.sql';
 import { type PosConnector, type PosPage, PosUnavailable } from './connector';
+import type { PromotionSources } from './promotions-source';
 import { type RunConnection, runConnection } from './sync.connection';
 import { failureOf, failureText } from './sync.failure';
 import type { SyncSourceConfig } from './sync.source';
@@ -23,6 +24,8 @@ export interface RunDeps {
   log: FastifyBaseLogger;
   source: SyncSourceConfig;
   pageSize?: number;
+  /** The promotions beside the prices (decision 0070), imported once the prices are applied. */
+  promotions?: Pick<PromotionSources, 'configured' | 'importConfigured'>;
 }
 
 interface RunRow {
@@ -260,6 +263,11 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
       // The category rules (decision 0066) place the products this run brought, in their own transaction.
       const rules = await deps.db.transaction((tx) => applyCategoryRules(tx));
       deps.log.info({ runId, ...rules }, 'POS sync run applied the category rules');
+      // Then the promotions, on the products as they now are; a failed import keeps the old ones.
+      if (deps.promotions?.configured()) {
+        const imported = await deps.promotions.importConfigured();
+        deps.log.info({ runId, promotions: imported }, 'POS sync run imported the promotions');
+      }
       rulesApplied = true;
     } else if (step !== 'more') return;
     // Between transactions: requests waiting for the database go first.

@@ -10,6 +10,7 @@ import { defineJob } from '../../jobs/job';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { FileStorage } from '../../storage/storage';
 import { type IncomingPriceFile, priceUploads } from './price-upload';
+import { promotionSources } from './promotions-source';
 import { isActive, latestRun, lockCommands, runPayload, syncCommands } from './sync.commands';
 import { runSync } from './sync.run';
 import { signInToPos } from './sync.sign-in';
@@ -35,6 +36,7 @@ export interface PosSyncDeps {
 export function posSyncService(deps: PosSyncDeps) {
   const { db, config, jobs, log, storage } = deps;
   const sources = syncSources(config, storage, deps.connectorTiming);
+  const promotions = promotionSources({ db, config, storage });
   const status = (executor: Executor = db) => syncStatus(executor, sources);
 
   const job = defineJob({
@@ -42,7 +44,7 @@ export function posSyncService(deps: PosSyncDeps) {
     payload: runPayload,
     handle: async ({ runId }, run) =>
       runSync(
-        { db, config, log, source: await sources.ofRun(db, runId), pageSize: deps.pageSize },
+        { db, config, log, source: await sources.ofRun(db, runId), pageSize: deps.pageSize, promotions },
         runId,
         `${run.jobId}:${randomUUID()}`,
       ),
@@ -72,6 +74,7 @@ export function posSyncService(deps: PosSyncDeps) {
     storage,
     log,
     readLimits: readLimitsOf(config),
+    importPromotions: (key, fileName) => promotions.importStored(key, fileName),
     lockAndCheckRunning: async (tx) => {
       await lockCommands(tx);
       return isActive(await latestRun(tx, config.pos.leaseSeconds));

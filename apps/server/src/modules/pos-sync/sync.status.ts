@@ -1,4 +1,4 @@
-import type { SyncHold, SyncPhase, SyncStatus, SyncStatusAnswer } from '@grocery/contracts';
+import type { PromotionsImport, SyncHold, SyncPhase, SyncStatus, SyncStatusAnswer } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
@@ -52,6 +52,13 @@ export async function syncStatus(executor: Executor, sources: SyncSources): Prom
         ),
       )
     : [{ count: 0 }];
+  const [promotions] = rowsOf<PromotionsImport>(
+    await executor.execute(sql`select to_json(finished_at) #>> '{}' as "finishedAt", source, file_name as "fileName",
+        chain_id as "chainId", store_id as "storeId", read, imported, withdrawn,
+        coalesce(refused->'counts', '[]') as refused, coalesce(refused->'sample', '[]') as "refusedSample",
+        unknown_items as "unknownItems", unknown_sample as "unknownSample", left(error, ${FAILURE_TEXT_MAX}) as error
+      from pos_promotions_import where import_id = 1`),
+  );
   const idle = !run || run.status === 'idle';
   const speed = run?.itemsPerSecond == null ? null : Number(run.itemsPerSecond);
   const running = run && ['init', 'running'].includes(run.status);
@@ -87,5 +94,6 @@ export async function syncStatus(executor: Executor, sources: SyncSources): Prom
       items: upload.items,
       uploadedAt: upload.uploadedAt,
     },
+    promotions: promotions ?? null,
   };
 }
