@@ -66,7 +66,7 @@ test('the rows say the source, what each applies to, the deal in words, the date
   const screen = await render('/promotions', 'promotions:read', 'promotions:write');
   const grid = screen.getByRole('grid', { name: 'Promotions' });
   await expect.element(grid.getByText('Yogurts 3 for 20')).toBeVisible();
-  await expect.element(grid.getByText('3 for ₪20.00')).toBeVisible();
+  await expect.element(grid.getByText('3 for \u2066₪20.00\u2069')).toBeVisible();
   await expect.element(grid.getByText('20% off')).toBeVisible();
   await expect.element(grid.getByText('2 + 1')).toBeVisible();
   await expect.element(grid.getByText('Categories: 40 products')).toBeVisible();

@@ -13,6 +13,7 @@ import { ActiveSwitch } from './list/ActiveSwitch';
 import { PromotionsFilters } from './list/PromotionsFilters';
 import { promotionsColumns } from './list/promotionsColumns';
 import { PromotionDialog } from './PromotionDialog';
+import { isolated } from './promotionText';
 import { type PromotionsFilters as Filters, promotionsListRemote } from './queries';
 import { promotionsListTexts } from './texts';
 
@@ -53,7 +54,7 @@ export function PromotionsPage() {
     () =>
       promotionsColumns(texts, {
         language,
-        money: formatPrice,
+        money: (amount) => isolated(formatPrice(amount)),
         switchCell: canWrite
           ? (row) => (
               <ActiveSwitch

@@ -93,6 +93,9 @@ export function rewardText(texts: ListTexts, reward: PromotionReward, money: Mon
   }
 }
 
+/** Money inside a sentence reads left to right in a right-to-left one too (a bidi isolate). */
+export const isolated = (text: string) => `\u2066${text}\u2069`;
+
 export const stateColors: Record<PromotionState, string> = {
   current: 'green',
   future: 'blue',

@@ -13,10 +13,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { Ltr } from '../../../components/ltr/Ltr';
 import { useTexts } from '../../../i18n/useTexts';
 import { usePriceFormatter } from '../../../state/publicConfig';
 import { acceptNumberText } from '../../shared/form/numberText';
 import { usePromotionPreview } from '../mutations';
+import { isolated } from '../promotionText';
 import { type PromotionFormValues, promotionFormSchema } from '../promotionValues';
 import { promotionEditorTexts } from '../texts';
 import { ProductSearch } from './ProductSearch';
@@ -104,6 +106,7 @@ export function PromotionPreview({ userTypeOptions }: Props) {
           data={userTypeOptions}
           value={userTypeIds}
           onChange={setUserTypeIds}
+          searchable
           clearable
           maw={420}
         />
@@ -152,16 +155,16 @@ export function PromotionPreview({ userTypeOptions }: Props) {
                         )}
                       </Table.Td>
                       <Table.Td ta="end">
-                        <bdi>{formatQuantity(Math.round(line.quantity * 1000))}</bdi>
+                        <Ltr>{formatQuantity(Math.round(line.quantity * 1000))}</Ltr>
                       </Table.Td>
                       <Table.Td ta="end">
-                        <bdi>{money(line.listTotal)}</bdi>
+                        <Ltr>{money(line.listTotal)}</Ltr>
                       </Table.Td>
                       <Table.Td ta="end">
-                        <bdi>{money(line.saving)}</bdi>
+                        <Ltr>{money(line.saving)}</Ltr>
                       </Table.Td>
                       <Table.Td ta="end">
-                        <bdi>{money(line.total)}</bdi>
+                        <Ltr>{money(line.total)}</Ltr>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -169,7 +172,10 @@ export function PromotionPreview({ userTypeOptions }: Props) {
               </Table>
             </Table.ScrollContainer>
             <Text fw={600} role="status">
-              {fillText(texts.shopperPays, { total: money(answer.total), saving: money(answer.discount) })}
+              {fillText(texts.shopperPays, {
+                total: isolated(money(answer.total)),
+                saving: isolated(money(answer.discount)),
+              })}
             </Text>
           </Stack>
         )}

@@ -61,7 +61,6 @@ export function promotionsColumns(texts: Texts, { language, money, switchCell }:
       key: 'startsAt',
       header: texts.dates,
       accessor: dates,
-      cell: (row) => <bdi>{dates(row)}</bdi>,
       sortable: true,
       width: 300,
     },
