@@ -157,7 +157,7 @@ function PromotionForm({ promotion, canWrite, readOnly, onDone }: FormProps) {
             {texts.readOnlyNote}
           </Alert>
         )}
-        <Fieldset variant="unstyled" disabled={readOnly} aria-label={texts.names}>
+        <Fieldset variant="unstyled" disabled={readOnly}>
           <Stack gap="md">
             <Title order={2} size="h4">
               {texts.names}

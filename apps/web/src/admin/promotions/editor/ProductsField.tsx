@@ -3,7 +3,7 @@ import { Input, Pill, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { requiredProps, useAdminField } from '../../shared/form/useAdminField';
+import { useAdminField } from '../../shared/form/useAdminField';
 import { productByIdQueryOptions } from '../queries';
 import { promotionEditorTexts } from '../texts';
 import { ProductSearch } from './ProductSearch';
@@ -24,7 +24,7 @@ export function ProductsField({ name, label }: { name: string; label: string }) 
   const remove = (productId: number) => field.onChange(chosen.filter((id) => id !== productId));
   return (
     <Input.Wrapper
-      {...requiredProps(true)}
+      withAsterisk
       label={label}
       labelElement="div"
       error={error}
