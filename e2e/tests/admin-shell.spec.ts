@@ -17,6 +17,7 @@ const everyEntry = [
   'Products',
   'Categories',
   'Category rules',
+  'Promotions',
   'Users',
   'User Types',
   'User Type Prices',
@@ -95,6 +96,7 @@ test('a catalog manager sees the entries their group may open, and no access on 
     'Products',
     'Categories',
     'Category rules',
+    'Promotions',
     'User Types',
     'User Type Prices',
     'Database',
@@ -102,7 +104,7 @@ test('a catalog manager sees the entries their group may open, and no access on 
   await openAdmin(page, '/admin/he/users');
   await expect(page.getByRole('main').getByTestId('no-access')).toBeVisible();
   await expect(page).toHaveTitle('אין גישה · ניהול · FreshCart');
-  await expect(page.getByRole('navigation', { name: 'תפריט ניהול' }).getByRole('link')).toHaveCount(8);
+  await expect(page.getByRole('navigation', { name: 'תפריט ניהול' }).getByRole('link')).toHaveCount(9);
   await page.context().close();
 });
 

@@ -40,6 +40,7 @@ export const adminPagePaths = {
   categoryNew: 'categories/new',
   categoryEdit: 'categories/:categoryId',
   categoryRules: 'category-rules',
+  promotions: 'promotions',
   users: 'users',
   userDetails: 'users/:userId',
   userTypePrices: 'user-type-prices',

@@ -48,7 +48,7 @@ describe('the side menu by permission', () => {
     // catalog_manager holds catalogue, pricing, user types and sync reading (permissionGroupSeeds).
     expect(menuOf(userIn('catalog_manager'))).toEqual([
       ['onlineShop', 'dashboard'],
-      ['products', 'categories', 'categoryRules'],
+      ['products', 'categories', 'categoryRules', 'promotions'],
       ['userTypes', 'userTypePrices'],
       ['database'],
     ]);

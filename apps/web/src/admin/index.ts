@@ -15,6 +15,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { ordersRoutes } from './orders/routes';
 import { posSyncRoutes } from './pos-sync/routes';
 import { productsRoutes } from './products/routes';
+import { promotionsRoutes } from './promotions/routes';
 import { settingsRoutes } from './settings/routes';
 import { AdminProviders } from './shared/providers/AdminProviders';
 import { type AdminPageRoute, adminPageTable } from './shared/routes';
@@ -26,6 +27,7 @@ export const adminPageRoutes: AdminPageRoute[] = [
   ...usersRoutes,
   ...categoriesRoutes,
   ...categoryRulesRoutes,
+  ...promotionsRoutes,
   ...userTypesRoutes,
   ...productsRoutes,
   ...ordersRoutes,

@@ -36,6 +36,7 @@ import {
   productsListTexts,
   productTranslationsTexts,
 } from '../admin/products/texts';
+import { promotionEditorTexts, promotionsListTexts } from '../admin/promotions/texts';
 import {
   settingsGroupTexts,
   settingsNoteTexts,
@@ -150,6 +151,8 @@ export const dictionaries: Record<string, Dictionary> = {
   usersList: usersListTexts,
   categoriesList: categoriesListTexts,
   categoryRules: categoryRulesTexts,
+  promotionsList: promotionsListTexts,
+  promotionEditor: promotionEditorTexts,
   categoryEditor: categoryEditorTexts,
   categoryTabs: categoryTabsTexts,
   userTypes: userTypesTexts,

@@ -28,6 +28,7 @@ export const adminMenu: AdminMenuGroup[] = [
       { label: 'products', icon: 'box', page: 'products' },
       { label: 'categories', icon: 'tag', page: 'categories' },
       { label: 'categoryRules', icon: 'sparkles', page: 'categoryRules' },
+      { label: 'promotions', icon: 'coins', page: 'promotions' },
     ],
   },
   {

@@ -10,4 +10,6 @@ export const catalogueRootKeys = {
   products: ['products'],
   /** Category rules and the count of imported products in no category (the Database sync page shows it too). */
   categoryRules: ['categoryRules'],
+  /** Promotions: their saves change no other feature's lists. */
+  promotions: ['promotions'],
 } as const;
