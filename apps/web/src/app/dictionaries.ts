@@ -27,6 +27,7 @@ import { adminLayoutTexts } from '../admin/layout/texts';
 import { orderItemsTexts, orderPanelTexts, ordersListTexts } from '../admin/orders/texts';
 import { posSignInTexts } from '../admin/pos-sync/connectTexts';
 import { priceFileTexts } from '../admin/pos-sync/priceFileTexts';
+import { promotionsImportTexts } from '../admin/pos-sync/promotionsImportTexts';
 import { databaseTexts, syncStateTexts } from '../admin/pos-sync/texts';
 import {
   productEditorTexts,
@@ -190,6 +191,7 @@ export const dictionaries: Record<string, Dictionary> = {
   syncStates: syncStateTexts,
   posSignIn: posSignInTexts,
   priceFile: priceFileTexts,
+  promotionsImport: promotionsImportTexts,
   settings: settingsTexts,
   settingsGroups: settingsGroupTexts,
   settingsNotes: settingsNoteTexts,

@@ -104,6 +104,7 @@ export const promotionSchema = z.object({
   minQuantity: z.number().nullable(),
   minOrderTotal: z.number().nullable(),
   limitPerOrder: z.number().nullable(),
+  /** Shop-time minutes, as the request writes them: 2026-11-30T23:59. */
   startsAt: z.string(),
   endsAt: z.string(),
   userTypeIds: z.array(z.number().int()),
@@ -129,8 +130,10 @@ export const promotionListRow = promotionSchema
     active: true,
     state: true,
     userTypeIds: true,
+    version: true,
   })
-  .extend({ name: z.string(), products: z.number().int() });
+  /** `products`: the products it names (0 for categories and the order; see `categories`). */
+  .extend({ name: z.string(), products: z.number().int(), categories: z.number().int() });
 export type PromotionListRow = z.infer<typeof promotionListRow>;
 
 export const promotionListQuery = listQuery({

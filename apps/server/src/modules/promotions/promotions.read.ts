@@ -86,7 +86,9 @@ export async function listPromotions(db: Executor, query: ListQuery) {
           'startsAt', ${shopMinute(sql`pr.starts_at`)}, 'endsAt', ${shopMinute(sql`pr.ends_at`)},
           'active', pr.active, 'state', ${stateSql},
           'userTypeIds', ${idsOf('promotion_user_types', 'user_type_id')},
-          'products', (select count(*)::int from promotion_products l where l.promotion_id = pr.promotion_id)
+          'version', pr.version,
+          'products', (select count(*)::int from promotion_products l where l.promotion_id = pr.promotion_id),
+          'categories', (select count(*)::int from promotion_categories l where l.promotion_id = pr.promotion_id)
         ) order by pr.position) from page pr), '[]'::json) as rows`),
   );
   return { totalResults: row?.total ?? 0, rows: row?.rows ?? [] };

@@ -11,6 +11,7 @@ import { ConnectDialog } from './ConnectForm';
 import { FailedItems } from './FailedItems';
 import { type SyncCommand, useSyncCommand } from './mutations';
 import { PriceFileSection } from './PriceFileSection';
+import { PromotionsImportNote } from './PromotionsImportNote';
 import { syncPollMs, syncStatusQueryOptions } from './queries';
 import { SyncControls } from './SyncControls';
 import { type Notice, SyncNotice } from './SyncNotice';
@@ -124,6 +125,7 @@ function SyncPanel({ sync }: { sync: SyncStatusAnswer }) {
       )}
       {hasPermission(user, 'catalogue:read') && <UncategorisedNote finishedAt={sync.finishedAt} />}
       {credentials && <PriceFileSection sync={sync} />}
+      {sync.promotions && <PromotionsImportNote last={sync.promotions} />}
       <FailedItems
         items={sync.failedItems}
         count={sync.failedCount}

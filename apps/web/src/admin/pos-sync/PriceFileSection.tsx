@@ -44,10 +44,19 @@ export function PriceFileSection({ sync }: { sync: SyncStatusAnswer }) {
       if (answer.reject) {
         const text = answer.fileKind
           ? fileKindText(texts, answer.fileKind)
-          : answer.reason === 'BAD_FILE'
-            ? fillText(texts.BAD_FILE, { message: answer.message ?? '' })
+          : answer.reason === 'BAD_FILE' || answer.reason === 'OTHER_STORE'
+            ? fillText(texts[answer.reason], { message: answer.message ?? '' })
             : texts[answer.reason];
         setNotice({ text, tone: 'error' });
+      } else if (answer.sync.promotions?.source === 'upload' && answer.sync.priceFile?.name !== chosen.name) {
+        const { imported, read } = answer.sync.promotions;
+        setNotice({
+          text: fillText(texts.promotionsImported, {
+            imported: formatCount(language, imported),
+            read: formatCount(language, read),
+          }),
+          tone: 'success',
+        });
       } else {
         const items = formatCount(language, answer.sync.priceFile?.items ?? 0);
         setNotice({ text: fillText(texts.uploaded, { items }), tone: 'success' });

@@ -8,7 +8,7 @@ export const priceFileTexts = defineTexts({
   en: {
     title: 'Price file',
     intro:
-      'Instead of the point-of-sale system, the sync can read a price-transparency file (PriceFull XML, gzipped or not). While a file is uploaded, it is the source of every sync.',
+      'Instead of the point-of-sale system, the sync can read a price-transparency file (PriceFull XML, gzipped or not). While a file is uploaded, it is the source of every sync. A PromoFull file uploaded here is imported at once as the shop’s promotions.',
     none: 'No price file uploaded: the sync reads the point-of-sale system.',
     upload: 'Upload a price file',
     replace: 'Upload another price file',
@@ -36,6 +36,10 @@ export const priceFileTexts = defineTexts({
     ALREADY_RUNNING: 'A sync is running. Stop it or wait until it ends, then try again.',
     EMPTY_FILE:
       'This price file lists no items: a sync from it would take every product off the shop. Nothing was kept.',
+    OTHER_STORE:
+      'These promotions are of another chain or store than the prices: {message}. Nothing was changed.',
+    promotionsImported:
+      'Promotions imported: {imported} of {read}. See the last import below for what was left out.',
     tooLarge: 'The file is larger than the server accepts.',
     failed: 'The file could not be uploaded. Try again.',
     removeFailed: 'The price file could not be removed. Try again.',
@@ -44,7 +48,7 @@ export const priceFileTexts = defineTexts({
   he: {
     title: 'קובץ מחירים',
     intro:
-      'במקום מערכת הקופה, הסנכרון יכול לקרוא קובץ שקיפות מחירים (PriceFull XML, דחוס ב-gzip או לא). כל עוד קובץ מועלה, הוא המקור של כל סנכרון.',
+      'במקום מערכת הקופה, הסנכרון יכול לקרוא קובץ שקיפות מחירים (PriceFull XML, דחוס ב-gzip או לא). כל עוד קובץ מועלה, הוא המקור של כל סנכרון. קובץ PromoFull שמועלה כאן מיובא מיד כמבצעי החנות.',
     none: 'לא הועלה קובץ מחירים: הסנכרון קורא ממערכת הקופה.',
     upload: 'העלאת קובץ מחירים',
     replace: 'העלאת קובץ מחירים אחר',
@@ -70,6 +74,8 @@ export const priceFileTexts = defineTexts({
     ALREADY_RUNNING: 'סנכרון פועל כעת. יש לעצור אותו או לחכות לסיומו, ואז לנסות שוב.',
     EMPTY_FILE:
       'קובץ המחירים הזה אינו כולל אף פריט: סנכרון ממנו היה מוריד את כל המוצרים מהחנות. הקובץ לא נשמר.',
+    OTHER_STORE: 'המבצעים האלה שייכים לרשת או לסניף אחרים משל המחירים: {message}. לא שונה דבר.',
+    promotionsImported: 'המבצעים יובאו: {imported} מתוך {read}. מה שלא יובא מופיע בייבוא האחרון למטה.',
     tooLarge: 'הקובץ גדול מהמותר בשרת.',
     failed: 'לא ניתן היה להעלות את הקובץ. נסו שוב.',
     removeFailed: 'לא ניתן היה להסיר את קובץ המחירים. נסו שוב.',
@@ -78,7 +84,7 @@ export const priceFileTexts = defineTexts({
   th: {
     title: 'ไฟล์ราคา',
     intro:
-      'แทนระบบขายหน้าร้าน การซิงก์สามารถอ่านไฟล์ความโปร่งใสด้านราคา (PriceFull XML แบบบีบอัด gzip หรือไม่ก็ได้) ขณะที่มีไฟล์อัปโหลดอยู่ ไฟล์นั้นจะเป็นแหล่งข้อมูลของการซิงก์ทุกครั้ง',
+      'แทนระบบขายหน้าร้าน การซิงก์สามารถอ่านไฟล์ความโปร่งใสด้านราคา (PriceFull XML แบบบีบอัด gzip หรือไม่ก็ได้) ขณะที่มีไฟล์อัปโหลดอยู่ ไฟล์นั้นจะเป็นแหล่งข้อมูลของการซิงก์ทุกครั้ง ไฟล์ PromoFull ที่อัปโหลดที่นี่จะถูกนำเข้าเป็นโปรโมชันของร้านทันที',
     none: 'ยังไม่ได้อัปโหลดไฟล์ราคา: การซิงก์อ่านจากระบบขายหน้าร้าน',
     upload: 'อัปโหลดไฟล์ราคา',
     replace: 'อัปโหลดไฟล์ราคาอื่น',
@@ -103,6 +109,8 @@ export const priceFileTexts = defineTexts({
     NO_PRICES: 'สินค้าในไฟล์นี้ไม่มีราคา: ไม่ใช่ไฟล์ราคา',
     ALREADY_RUNNING: 'การซิงก์กำลังทำงานอยู่ หยุดหรือรอให้เสร็จก่อน แล้วลองอีกครั้ง',
     EMPTY_FILE: 'ไฟล์ราคานี้ไม่มีสินค้าเลย การซิงก์จากไฟล์นี้จะนำสินค้าทั้งหมดออกจากร้าน ไม่ได้เก็บไฟล์ไว้',
+    OTHER_STORE: 'โปรโมชันเหล่านี้เป็นของเครือหรือสาขาอื่น ไม่ตรงกับราคา: {message} ไม่มีการเปลี่ยนแปลงใด ๆ',
+    promotionsImported: 'นำเข้าโปรโมชันแล้ว: {imported} จาก {read} ดูการนำเข้าล่าสุดด้านล่างว่ามีอะไรที่ไม่ได้นำเข้า',
     tooLarge: 'ไฟล์มีขนาดใหญ่กว่าที่เซิร์ฟเวอร์รับได้',
     failed: 'ไม่สามารถอัปโหลดไฟล์ได้ ลองอีกครั้ง',
     removeFailed: 'ไม่สามารถลบไฟล์ราคาได้ ลองอีกครั้ง',

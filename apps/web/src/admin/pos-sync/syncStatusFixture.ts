@@ -21,6 +21,7 @@ export function syncStatus(overrides: Partial<SyncStatusAnswer> = {}): SyncStatu
     failedItems: [],
     failedCount: 0,
     priceFile: null,
+    promotions: null,
     ...overrides,
   };
 }

@@ -15,12 +15,13 @@ import {
 } from './promotionsTestKit';
 
 const rows = [
-  promotionRow(),
+  promotionRow({ version: 3 }),
   promotionRow({
     promotionId: 5,
     name: 'Dairy week',
     target: 'categories',
-    products: 40,
+    products: 0,
+    categories: 2,
     reward: { kind: 'percent_off', percent: 20 },
     state: 'future',
   }),
@@ -69,7 +70,7 @@ test('the rows say the source, what each applies to, the deal in words, the date
   await expect.element(grid.getByText('3 for \u2066₪20.00\u2069')).toBeVisible();
   await expect.element(grid.getByText('20% off')).toBeVisible();
   await expect.element(grid.getByText('2 + 1')).toBeVisible();
-  await expect.element(grid.getByText('Categories: 40 products')).toBeVisible();
+  await expect.element(grid.getByText('2 categories')).toBeVisible();
   await expect.element(grid.getByText('Price file · 8812')).toBeVisible();
   await expect.element(grid.getByText('01/12/2026, 00:00 – 08/12/2026, 00:00').first()).toBeVisible();
   await expect.element(grid.getByText('Future')).toBeVisible();

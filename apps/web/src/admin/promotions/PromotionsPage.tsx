@@ -60,6 +60,7 @@ export function PromotionsPage() {
               <ActiveSwitch
                 key={`${row.promotionId}-${row.active}`}
                 promotionId={row.promotionId}
+                version={row.version}
                 name={row.name}
                 active={row.active}
               />

@@ -19,10 +19,7 @@ export function useSavePromotion(promotionId: number | null) {
   });
 }
 
-/**
- * Switches a promotion on or off at the version it was read at. The list's rows carry no version:
- * without one, the promotion is read first.
- */
+/** Switches a promotion on or off at the version it was read at (CONFLICT when it moved on). */
 export function useSetPromotionActive() {
   const client = useQueryClient();
   return useMutation({
@@ -33,16 +30,13 @@ export function useSetPromotionActive() {
     }: {
       promotionId: number;
       active: boolean;
-      version?: number;
-    }) => {
-      const at =
-        version ?? (await call(promotionsEndpoints.get, { params: { promotionId } })).promotion.version;
-      return call(
+      version: number;
+    }) =>
+      call(
         promotionsEndpoints.setActive,
-        { params: { promotionId }, body: { active, version: at } },
+        { params: { promotionId }, body: { active, version } },
         { allowReject: true },
-      );
-    },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: promotionsKeys.all }),
   });
 }

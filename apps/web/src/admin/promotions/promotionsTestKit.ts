@@ -26,6 +26,8 @@ export function promotionRow(over: Partial<PromotionListRow> = {}): PromotionLis
     userTypeIds: [],
     name: 'Yogurts 3 for 20',
     products: 3,
+    categories: 0,
+    version: 1,
     ...over,
   };
 }

@@ -9,8 +9,8 @@ type Props = {
   promotionId: number;
   name: string;
   active: boolean;
-  /** The version it was read at; without it (a list row) the promotion is read first. */
-  version?: number;
+  /** The version it was read at. */
+  version: number;
   /** Told of the new version after a switch (the dialog keeps editing on it). */
   onSwitched?: (version: number) => void;
 };

@@ -15,7 +15,9 @@ type Options = {
 
 function appliesTo(texts: Texts, language: LanguageCode, row: PromotionListRow): string {
   if (row.target === 'order') return texts.wholeOrder;
-  return countText(language, row.target === 'products' ? texts.products : texts.categories, row.products);
+  return row.target === 'products'
+    ? countText(language, texts.products, row.products)
+    : countText(language, texts.categories, row.categories);
 }
 
 const sourceText = (texts: Texts, row: PromotionListRow) =>
