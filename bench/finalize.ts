@@ -8,6 +8,7 @@
 // slot's check and lock are measured but never refuse.
 import { createHash } from 'node:crypto';
 import { benchDatabase } from './lib/bench-database';
+import { benchSlot, type DeliverySlot } from './lib/delivery-slot';
 import { measure, percentile, printRatios } from './lib/measure';
 import { startBenchServer } from './lib/server';
 
@@ -20,11 +21,6 @@ const linesPerCart = 10;
 const rounds = 5;
 const perSecond = 20;
 const password = 'bench-password-1';
-
-interface DeliverySlot {
-  deliveryZoneWindowId: number;
-  date: string;
-}
 
 interface Shopper {
   email: string;
@@ -69,42 +65,6 @@ async function makeShopper(baseUrl: string, index: number): Promise<Shopper> {
   const cookie = login.headers.get('set-cookie')?.split(';')[0];
   if (!cookie || !address) throw new Error(`Sign-in failed: ${login.status}`);
   return { email, cookie, addressId: address.id };
-}
-
-/**
- * A zone over Tel Aviv that wins over any other (lowest priority), with a window 00:00–23:59 of no
- * capacity limit every day; answers its slot two shop days ahead (bookable at any time of day).
- */
-async function benchSlot(): Promise<DeliverySlot> {
-  const ring = [
-    [34.7, 32.0],
-    [34.9, 32.0],
-    [34.9, 32.15],
-    [34.7, 32.15],
-    [34.7, 32.0],
-  ];
-  await query(`delete from delivery_zones where name = 'Bench finalize zone'`);
-  const [zone] = await query<{ id: number }>(
-    `insert into delivery_zones (name, priority, polygon_geojson, area, area_km2)
-     values ('Bench finalize zone', -1000000, $1::jsonb, $2::polygon, 350) returning delivery_zone_id as id`,
-    [
-      JSON.stringify({ type: 'Polygon', coordinates: [ring] }),
-      `(${ring.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`,
-    ],
-  );
-  const [slot] = await query<DeliverySlot>(
-    `with windows as (
-       insert into delivery_zone_windows (delivery_zone_id, day_of_week, start_time, end_time, capacity)
-       select $1, d, '00:00', '23:59', null from generate_series(0, 6) d
-       returning delivery_zone_window_id, day_of_week
-     )
-     select delivery_zone_window_id as "deliveryZoneWindowId",
-       ((now() at time zone 'Asia/Jerusalem')::date + 2)::text as date
-     from windows where day_of_week = extract(dow from (now() at time zone 'Asia/Jerusalem')::date + 2)`,
-    [zone?.id],
-  );
-  if (!slot) throw new Error('No bench delivery slot');
-  return slot;
 }
 
 /** Ten lines of products any shopper may buy one of, a different mix per shopper. */
@@ -165,7 +125,7 @@ try {
          order by p.product_id limit 100`,
       )
     ).map((row) => row.id);
-    const deliverySlot = await benchSlot();
+    const deliverySlot = await benchSlot(query);
     const all: Shopper[] = [];
     for (let index = 0; index < shoppers; index++) all.push(await makeShopper(server.url, index));
     // Statistics now, as autovacuum would soon do on a live shop.
