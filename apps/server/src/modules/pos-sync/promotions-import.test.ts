@@ -122,6 +122,13 @@ describe('importing a PromoFile', () => {
     ]);
   });
 
+  it('finds a product the shop made itself by its barcode', async () => {
+    const [own] = await query<{ id: number }>(sql`insert into products (product_name, barcode, online_price)
+      values ('Shop yogurt', '7290000001111', 6.9) returning product_id as id`);
+    await importOf(flatFile(flatPromotion({ id: '3', items: ['7290000001111'] })));
+    expect(await promotionsNow()).toEqual([expect.objectContaining({ key: '3', products: [own?.id] })]);
+  });
+
   it('counts and lists item codes it has no product of, and refuses a promotion of only those', async () => {
     const file = flatFile(
       flatPromotion({ id: '1', items: ['7290000001012', '7290000009999'] }),

@@ -74,10 +74,15 @@ const sameStore = (a: FileHeader, b: FileHeader) =>
 async function applyPromotions(tx: Transaction, file: PromoFile, options: PromoImportOptions) {
   await tx.execute(sql`select pg_advisory_xact_lock(${importLockKey})`);
   const codes = [...new Set(file.promotions.flatMap((promotion) => promotion.itemCodes))];
+  // By POS code, else by barcode (a product the shop made itself): the file's codes are GTINs.
+  const codeList = sql`${`{${codes.join(',')}}`}::text[]`;
   const products = new Map(
     rowsOf<{ code: string; id: number }>(
-      await tx.execute(sql`select pos_code as code, product_id as id from products
-        where pos_code = any(${`{${codes.join(',')}}`}::text[])`),
+      await tx.execute(sql`select distinct on (code) code, id from (
+          select pos_code as code, product_id as id, 0 as rank from products where pos_code = any(${codeList})
+          union all
+          select barcode, product_id, 1 from products where barcode = any(${codeList})
+        ) found order by code, rank, id`),
     ).map((row) => [row.code, row.id]),
   );
   const types = new Map(
