@@ -124,11 +124,9 @@ export async function rulesForProducts(
       from promotions pr
       where ${applicable} and (
         pr.target = 'order'
-        or pr.target = 'products' and exists (select 1 from promotion_products pp
-          where pp.promotion_id = pr.promotion_id and pp.product_id = any(${ids}))
-        or pr.target = 'categories' and exists (select 1 from promotion_categories pc
-          join product_categories c on c.category_id = pc.category_id
-          where pc.promotion_id = pr.promotion_id and c.product_id = any(${ids})))`),
+        or pr.promotion_id in (select pp.promotion_id from promotion_products pp where pp.product_id = any(${ids}))
+        or pr.promotion_id in (select pc.promotion_id from promotion_categories pc
+          join product_categories c on c.category_id = pc.category_id where c.product_id = any(${ids})))`),
   );
   return rows.map(ruleOf);
 }
