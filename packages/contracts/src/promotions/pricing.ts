@@ -199,9 +199,8 @@ interface Candidate {
   saving: number;
 }
 
-/** The rule over the lines it may still take; each line pays the lower of its list total and the deal. */
-function evaluate(rule: PromotionRule, lines: PricingLine[], listTotals: Map<number, number>): Candidate {
-  const eligible = lines.filter((line) => targets(rule, line));
+/** The rule over the lines it targets that are still free; each line pays the lower of its list total and the deal. */
+function evaluate(rule: PromotionRule, eligible: PricingLine[], listTotals: Map<number, number>): Candidate {
   const quantity = eligible.reduce((sum, line) => sum + line.quantity, 0);
   const outcomes = new Map<number, Outcome & { saving: number }>();
   if (eligible.length === 0 || (rule.minQuantity !== null && quantity < rule.minQuantity)) {
@@ -248,16 +247,31 @@ export function priceCart(
   );
 
   const taken = new Map<number, { rule: PromotionRule; outcome: Outcome & { saving: number } }>();
-  let open = live.filter((rule) => rule.target !== 'order');
+  // Each deal over the lines it may take, evaluated once; again only when a line it counted was taken.
+  let open = live
+    .filter((rule) => rule.target !== 'order')
+    .map((rule) => {
+      const eligible = available.filter((line) => targets(rule, line));
+      return { eligible, candidate: evaluate(rule, eligible, listTotals) };
+    })
+    .filter((deal) => deal.eligible.length > 0);
   for (;;) {
-    const free = available.filter((line) => !taken.has(line.lineId));
-    const best = open
-      .map((rule) => evaluate(rule, free, listTotals))
-      .filter((candidate) => candidate.saving > 0)
-      .sort((a, b) => b.saving - a.saving || a.rule.promotionId - b.rule.promotionId)[0];
+    let best: (typeof open)[number] | undefined;
+    for (const deal of open) {
+      const { saving, rule } = deal.candidate;
+      if (saving <= 0) continue;
+      const lead = best?.candidate;
+      if (!lead || saving > lead.saving || (saving === lead.saving && rule.promotionId < lead.rule.promotionId)) best = deal;
+    }
     if (!best) break;
-    for (const [lineId, outcome] of best.outcomes) taken.set(lineId, { rule: best.rule, outcome });
-    open = open.filter((rule) => rule !== best.rule);
+    const { rule, outcomes } = best.candidate;
+    for (const [lineId, outcome] of outcomes) taken.set(lineId, { rule, outcome });
+    open = open.flatMap((deal) => {
+      if (deal === best) return [];
+      if (!deal.eligible.some((line) => outcomes.has(line.lineId))) return [deal];
+      const eligible = deal.eligible.filter((line) => !taken.has(line.lineId));
+      return eligible.length > 0 ? [{ eligible, candidate: evaluate(deal.candidate.rule, eligible, listTotals) }] : [];
+    });
   }
 
   const priced: PricedLine[] = lines.map((line) => {

@@ -74,12 +74,14 @@ const dealJoin = (types: SQL): SQL => sql`
     select json_build_object('promotionId', pr.promotion_id, 'reward', ${rewardJson},
       'endsAt', ${shopMinute(sql`pr.ends_at`)}, 'minQuantity', pr.min_quantity::float8,
       'forCustomerTypes', exists (select 1 from promotion_user_types pu where pu.promotion_id = pr.promotion_id)) as deal
-    from promotions pr
+    from (
+      select pp.promotion_id from promotion_products pp where pp.product_id = p.product_id
+      union
+      select pc.promotion_id from product_categories c
+      join promotion_categories pc on pc.category_id = c.category_id where c.product_id = p.product_id
+    ) found
+    join promotions pr on pr.promotion_id = found.promotion_id
     where pr.active and pr.withdrawn_at is null and pr.starts_at <= now() and now() < pr.ends_at
-      and pr.target <> 'order'
-      and (pr.promotion_id in (select pp.promotion_id from promotion_products pp where pp.product_id = p.product_id)
-        or pr.promotion_id in (select pc.promotion_id from promotion_categories pc
-          join product_categories c on c.category_id = pc.category_id where c.product_id = p.product_id))
       and (not exists (select 1 from promotion_user_types pu where pu.promotion_id = pr.promotion_id)
         or exists (select 1 from promotion_user_types pu
           where pu.promotion_id = pr.promotion_id and pu.user_type_id = any(${types})))
