@@ -74,10 +74,12 @@ import { resetPasswordTexts } from '../storefront/account/resetPassword/texts';
 import { signInTexts } from '../storefront/account/signIn/texts';
 import { signUpTexts } from '../storefront/account/signUp/texts';
 import { accountTexts } from '../storefront/account/texts';
+import { cartSummaryTexts } from '../storefront/cart/summaryTexts';
 import { myCartTexts } from '../storefront/cart/texts';
 import { categoriesTexts } from '../storefront/catalogue/categories/texts';
 import { detailsTexts } from '../storefront/catalogue/details/texts';
 import { productsTexts } from '../storefront/catalogue/products/texts';
+import { categoryChipsTexts } from '../storefront/catalogue/texts';
 import { paymentTexts } from '../storefront/checkout/payment/texts';
 import { slotRejectionTexts, slotTexts } from '../storefront/checkout/shipping/slots/texts';
 import { addressFormTexts, shippingTexts } from '../storefront/checkout/shipping/texts';
@@ -93,6 +95,7 @@ import {
 } from '../storefront/orders/texts';
 import { searchTexts } from '../storefront/search/texts';
 import { cartSharedTexts } from '../storefront/shared/cart/texts';
+import { dealTexts } from '../storefront/shared/catalogue/dealTexts';
 import { pagerTexts } from '../storefront/shared/catalogue/pagerTexts';
 import { catalogueSharedTexts } from '../storefront/shared/catalogue/texts';
 import { storefrontPageTitles } from '../storefront/shared/texts';
@@ -127,6 +130,9 @@ export const dictionaries: Record<string, Dictionary> = {
   products: productsTexts,
   details: detailsTexts,
   myCart: myCartTexts,
+  cartSummary: cartSummaryTexts,
+  categoryChips: categoryChipsTexts,
+  deals: dealTexts,
   search: searchTexts,
   shipping: shippingTexts,
   addressForm: addressFormTexts,
