@@ -1,12 +1,22 @@
-import { type CartItem, cartEndpoints, type User } from '@grocery/contracts';
+import {
+  type CartItem,
+  cartEndpoints,
+  catalogueEndpoints,
+  type Product,
+  type User,
+} from '@grocery/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import type { LanguageCode } from '../../i18n/language';
 import { AppStateProvider, useAppActions, useAppState } from '../../state/appState';
+import { addToLocalCart, resetLocalCartForTests } from '../shared/cart/localCart';
 import { MyCartPage } from './MyCartPage';
+
+afterEach(() => resetLocalCartForTests());
 
 const shopper: User = {
   userId: 7,
@@ -24,7 +34,7 @@ function SignedIn({ children }: { children: ReactNode }) {
   return user ? children : null;
 }
 
-function renderCart(language: LanguageCode) {
+function renderCart(language: LanguageCode, signedIn = true) {
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
   return render(
@@ -33,9 +43,13 @@ function renderCart(language: LanguageCode) {
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
       <AppStateProvider>
-        <SignedIn>
+        {signedIn ? (
+          <SignedIn>
+            <MyCartPage />
+          </SignedIn>
+        ) : (
           <MyCartPage />
-        </SignedIn>
+        )}
       </AppStateProvider>
     </MemoryRouter>,
   );
@@ -118,6 +132,34 @@ test('the summary: subtotal at list price, the promotions with the order-wide on
   await expect.element(screen.getByText('₪58.70')).toBeVisible();
 });
 
+test('a changed quantity prices the whole cart again: the line’s new saving and the new totals', async () => {
+  const fourHummus = { ...hummus, quantity: 4, listTotal: 35.6, saving: 6.7, lineTotal: 28.9 };
+  const after = {
+    ...cart,
+    cartItems: [fourHummus, coffee],
+    totals: {
+      ...cart.totals,
+      subtotal: 67.6,
+      discount: 9.75,
+      orderPromotion: { ...cart.totals.orderPromotion, saving: 3.05 },
+      total: 57.85,
+    },
+  };
+  const carts = [cart, after];
+  const server = fakeEndpoints(
+    answering(cartEndpoints.cart, () => carts.shift() ?? after),
+    answering(cartEndpoints.addItem, () => ({ reject: false, reason: null, cartItem: fourHummus })),
+  );
+  const screen = await renderCart('en');
+  const line = screen.getByRole('article', { name: 'Hummus' });
+  await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('₪49.40');
+  await userEvent.click(line.getByRole('button', { name: 'More' }));
+  await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('₪57.85');
+  await expect.element(screen.getByTestId('cart-discount')).toHaveTextContent('-₪9.75');
+  await expect.element(line.getByTestId('line-total')).toHaveTextContent('₪28.90');
+  expect(server.sent.filter((request) => request.path === '/api/cart/en')).toHaveLength(2);
+});
+
 test('a deal that ended says when, in Hebrew, and that the regular price applies', async () => {
   const hebrew = {
     ...cart,
@@ -134,4 +176,44 @@ test('a deal that ended says when, in Hebrew, and that the regular price applies
   await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('₪32.00');
   expect(screen.getByTestId('cart-discount').elements()).toHaveLength(0);
   expect(server.sent[0]?.path).toBe('/api/cart/he');
+});
+
+test('the device cart, which the server does not price, shows a line’s deal as its badge, and no saving', async () => {
+  const card: Product = {
+    productId: 31,
+    productName: 'Hummus',
+    barcode: null,
+    shortDesc: null,
+    unit: 'unit',
+    packageQuantity: null,
+    packageUnit: null,
+    outOfStock: false,
+    imageFile: null,
+    imageFileHighRes: null,
+    categories: [],
+    onlinePrice: 8.9,
+    promotionPrice: null,
+    customerPrice: null,
+    unitPrice: 8.9,
+    minimumQuantity: 1,
+    quantityStep: 1,
+    deal: {
+      promotionId: 5,
+      reward: { kind: 'bundle', quantity: 3, price: 20 },
+      endsAt: '2026-11-30T23:59',
+      forCustomerTypes: false,
+      minQuantity: null,
+    },
+  };
+  await addToLocalCart(31, 3000);
+  fakeEndpoints(
+    answering(catalogueEndpoints.cards, () => ({ reject: false, reason: null, products: [card] })),
+  );
+  const screen = await renderCart('en', false);
+  const line = screen.getByRole('article', { name: 'Hummus' });
+  await expect.element(line.getByTestId('deal-badge')).toHaveTextContent('Deal: 3 for ₪20.00until 30/11');
+  await expect.element(line.getByTestId('line-total')).toHaveTextContent('₪26.70');
+  await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('₪26.70');
+  expect(screen.getByTestId('cart-discount').elements()).toHaveLength(0);
+  expect(line.getByTestId('line-promotion').elements()).toHaveLength(0);
 });
