@@ -94,6 +94,7 @@ import {
   orderSharedTexts,
 } from '../storefront/orders/texts';
 import { searchTexts } from '../storefront/search/texts';
+import { cartPromotionTexts } from '../storefront/shared/cart/promotionTexts';
 import { cartSharedTexts } from '../storefront/shared/cart/texts';
 import { dealTexts } from '../storefront/shared/catalogue/dealTexts';
 import { pagerTexts } from '../storefront/shared/catalogue/pagerTexts';
@@ -131,6 +132,7 @@ export const dictionaries: Record<string, Dictionary> = {
   details: detailsTexts,
   myCart: myCartTexts,
   cartSummary: cartSummaryTexts,
+  cartPromotions: cartPromotionTexts,
   categoryChips: categoryChipsTexts,
   deals: dealTexts,
   search: searchTexts,

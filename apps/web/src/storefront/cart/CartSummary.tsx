@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';
 import { type CartLine, type CartTotals, cartSubtotal } from '../shared/cart/cartLines';
+import { cartPromotionTexts } from '../shared/cart/promotionTexts';
 import { shopPaths } from '../shared/catalogue/paths';
 import { cartSummaryTexts } from './summaryTexts';
 import './cartPromotion.css';
@@ -28,6 +29,7 @@ function WithPrice({ text, price }: { text: string; price: string }) {
  */
 export function LinePromotionNote({ line }: { line: CartLine }) {
   const texts = useTexts(cartSummaryTexts);
+  const promotionTexts = useTexts(cartPromotionTexts);
   const language = useLanguage();
   const price = usePriceFormatter();
   const pricing = line.promotion;
@@ -47,7 +49,7 @@ export function LinePromotionNote({ line }: { line: CartLine }) {
       )}
       {ended && (
         <p className="cart-line__ended" data-testid="promotion-ended">
-          {fillText(texts.ended, {
+          {fillText(promotionTexts.ended, {
             name: ended.name,
             time: ended.endsAt.slice(11, 16),
             date: formatDayMonthIn(language, ended.endsAt.slice(0, 10)),
@@ -75,6 +77,7 @@ export function CartSummary({
   price: (amount: number) => string;
 }) {
   const texts = useTexts(cartSummaryTexts);
+  const promotionTexts = useTexts(cartPromotionTexts);
   const language = useLanguage();
   const { cents, complete } = cartSubtotal(lines);
   const subtotal = totals?.subtotal ?? cents / 100;
@@ -91,8 +94,8 @@ export function CartSummary({
             ? [
                 {
                   label: totals.orderPromotion
-                    ? fillText(texts.promotionsWith, { name: totals.orderPromotion.name })
-                    : texts.promotions,
+                    ? fillText(promotionTexts.promotionsWith, { name: totals.orderPromotion.name })
+                    : promotionTexts.promotions,
                   value: <bdi dir="ltr">{price(-discount)}</bdi>,
                   testId: 'cart-discount',
                 },

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/dictionary';
 
-/** The cart's summary and its lines' promotion notes (decision 0068): they arrive with the cart's data. */
+/** The cart's summary and its lines' savings (decision 0068): they arrive with the cart's data. */
 export const cartSummaryTexts = defineTexts({
   en: {
     summary: 'Order summary',
@@ -16,9 +16,6 @@ export const cartSummaryTexts = defineTexts({
     unavailableNote: 'Items that are no longer available are not counted in the total.',
     pricesUnknown: 'Some prices could not be loaded right now; the total counts only the known ones.',
     youSave: 'You save {price}',
-    ended: 'The deal “{name}” ended at {time} on {date}; the regular price applies.',
-    promotions: 'Promotions',
-    promotionsWith: 'Promotions ({name})',
   },
   he: {
     summary: 'סיכום ההזמנה',
@@ -34,9 +31,6 @@ export const cartSummaryTexts = defineTexts({
     unavailableNote: 'פריטים שכבר אינם זמינים לא נכללים בסכום.',
     pricesUnknown: 'חלק מהמחירים לא נטענו כרגע; הסכום כולל רק את המחירים הידועים.',
     youSave: 'חוסכים {price}',
-    ended: 'המבצע ״{name}״ הסתיים ב-{time} ב-{date}; חל המחיר הרגיל.',
-    promotions: 'מבצעים',
-    promotionsWith: 'מבצעים ({name})',
   },
   th: {
     summary: 'สรุปคำสั่งซื้อ',
@@ -52,8 +46,5 @@ export const cartSummaryTexts = defineTexts({
     unavailableNote: 'สินค้าที่ไม่มีจำหน่ายแล้วจะไม่นับรวมในยอดรวม',
     pricesUnknown: 'โหลดราคาบางรายการไม่ได้ในขณะนี้ ยอดรวมจึงนับเฉพาะราคาที่ทราบ',
     youSave: 'ประหยัด {price}',
-    ended: 'โปรโมชัน “{name}” สิ้นสุดเมื่อ {time} น. วันที่ {date} ตอนนี้ใช้ราคาปกติ',
-    promotions: 'โปรโมชัน',
-    promotionsWith: 'โปรโมชัน ({name})',
   },
 });

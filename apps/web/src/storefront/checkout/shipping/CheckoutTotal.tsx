@@ -3,7 +3,7 @@ import { AmountRows } from '../../../components/amountRows/AmountRows';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { usePriceFormatter } from '../../../state/publicConfig';
-import { cartSummaryTexts } from '../../cart/summaryTexts';
+import { cartPromotionTexts } from '../../shared/cart/promotionTexts';
 import type { fetchServerCart } from '../../shared/cart/serverCart';
 import { shippingTexts } from './texts';
 
@@ -15,7 +15,7 @@ export type PricedCart = Awaited<ReturnType<typeof fetchServerCart>>;
  */
 export function CheckoutTotal({ cart }: { cart: PricedCart }) {
   const texts = useTexts(shippingTexts);
-  const cartTexts = useTexts(cartSummaryTexts);
+  const cartTexts = useTexts(cartPromotionTexts);
   const language = useLanguage();
   const price = usePriceFormatter();
   const { totals } = cart;

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { AppStateProvider } from '../../../state/appState';
-import { ProductCard } from '../../catalogue/products/ProductCard';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '../../shared/catalogue/PriceTag';
+import { ProductCard } from './ProductCard';
 
 function renderAt(language: LanguageCode, ui: ReactNode) {
   document.documentElement.lang = language;
