@@ -39,8 +39,8 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
   const perKg = line.unit === 'kg' ? ` ${shared.perKg}` : '';
   // The list price struck through beside what the line's promotion makes it.
   const listTotal =
-    line.promotion && Math.round(line.promotion.listTotal * 100) !== line.lineTotalCents
-      ? line.promotion.listTotal
+    line.pricing && Math.round(line.pricing.listTotal * 100) !== line.lineTotalCents
+      ? line.pricing.listTotal
       : null;
   return (
     <article className={`cart-line${line.available ? '' : ' cart-line--unavailable'}`} aria-label={name}>

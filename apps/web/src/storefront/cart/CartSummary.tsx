@@ -32,7 +32,7 @@ export function LinePromotionNote({ line }: { line: CartLine }) {
   const promotionTexts = useTexts(cartPromotionTexts);
   const language = useLanguage();
   const price = usePriceFormatter();
-  const pricing = line.promotion;
+  const pricing = line.pricing;
   if (!pricing) return null;
   const ended = pricing.promotionEnded;
   return (

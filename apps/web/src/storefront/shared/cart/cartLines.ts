@@ -34,7 +34,7 @@ export type CartLine = {
   /** False when the product went out of stock, inactive or out of sight. */
   available: boolean;
   /** The server's pricing of the line with its promotion (decision 0068); null for the device cart. */
-  promotion: Pick<CartItem, 'listTotal' | 'saving' | 'promotion' | 'promotionEnded'> | null;
+  pricing: Pick<CartItem, 'listTotal' | 'saving' | 'promotion' | 'promotionEnded'> | null;
   /** The product's deal for its badge (the device cart, which has no server pricing); null when none. */
   deal: ProductDeal | null;
 };
@@ -61,7 +61,7 @@ export function lineFromServerItem(item: CartItem): CartLine {
     rule: quantityRule(item),
     lineTotalCents: Math.round(item.lineTotal * 100),
     available: item.available,
-    promotion: item,
+    pricing: item,
     deal: null,
   };
 }
@@ -103,7 +103,7 @@ export function deviceLine(
     rule: priced && !gone ? quantityRule(priced) : null,
     lineTotalCents: priced && !gone ? lineTotalCents(priced.unitPrice, quantity) : null,
     available: !gone && facts.outOfStock !== true,
-    promotion: null,
+    pricing: null,
     deal: (!gone && fromPrices?.deal) || null,
   };
 }
