@@ -100,10 +100,11 @@ export default defineConfig(({ command }) => {
                 priority: 2,
               },
               { name: 'start', tags: ['$initial'], priority: 1 },
-              // The price per unit of measure and its rule: one chunk for the cards, the page and the cart.
+              // The price per unit of measure and its rule, and the slot that loads a deal's badge: one
+              // chunk for the cards, the page and the cart.
               {
                 name: 'measure',
-                test: /(packages[\\/]contracts[\\/]src[\\/]measure-price|storefront[\\/]shared[\\/]catalogue[\\/][Mm]easureText)\./,
+                test: /(packages[\\/]contracts[\\/]src[\\/]measure-price|storefront[\\/]shared[\\/]catalogue[\\/]([Mm]easureText|DealSlot))\./,
                 priority: 1,
               },
             ],

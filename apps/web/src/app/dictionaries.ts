@@ -76,10 +76,12 @@ import { resetPasswordTexts } from '../storefront/account/resetPassword/texts';
 import { signInTexts } from '../storefront/account/signIn/texts';
 import { signUpTexts } from '../storefront/account/signUp/texts';
 import { accountTexts } from '../storefront/account/texts';
+import { cartSummaryTexts } from '../storefront/cart/summaryTexts';
 import { myCartTexts } from '../storefront/cart/texts';
 import { categoriesTexts } from '../storefront/catalogue/categories/texts';
 import { detailsTexts } from '../storefront/catalogue/details/texts';
 import { productsTexts } from '../storefront/catalogue/products/texts';
+import { categoryChipsTexts } from '../storefront/catalogue/texts';
 import { paymentTexts } from '../storefront/checkout/payment/texts';
 import { slotRejectionTexts, slotTexts } from '../storefront/checkout/shipping/slots/texts';
 import { addressFormTexts, shippingTexts } from '../storefront/checkout/shipping/texts';
@@ -94,7 +96,9 @@ import {
   orderSharedTexts,
 } from '../storefront/orders/texts';
 import { searchTexts } from '../storefront/search/texts';
+import { cartPromotionTexts } from '../storefront/shared/cart/promotionTexts';
 import { cartSharedTexts } from '../storefront/shared/cart/texts';
+import { dealTexts } from '../storefront/shared/catalogue/dealTexts';
 import { pagerTexts } from '../storefront/shared/catalogue/pagerTexts';
 import { catalogueSharedTexts } from '../storefront/shared/catalogue/texts';
 import { storefrontPageTitles } from '../storefront/shared/texts';
@@ -129,6 +133,10 @@ export const dictionaries: Record<string, Dictionary> = {
   products: productsTexts,
   details: detailsTexts,
   myCart: myCartTexts,
+  cartSummary: cartSummaryTexts,
+  cartPromotions: cartPromotionTexts,
+  categoryChips: categoryChipsTexts,
+  deals: dealTexts,
   search: searchTexts,
   shipping: shippingTexts,
   addressForm: addressFormTexts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeIn, formatDayIn } from '.';
+import { formatDateTimeIn, formatDayIn, formatDayMonthIn } from '.';
 
 describe('formatDateTimeIn', () => {
   // 18:05 UTC is 20:05 in Jerusalem in winter.
@@ -40,5 +40,14 @@ describe('formatDayIn', () => {
   it('answers the text as given when it is not a day', () => {
     expect(formatDayIn('en', 'soon')).toBe('soon');
     expect(formatDayIn('en', '')).toBe('');
+  });
+});
+
+describe('formatDayMonthIn', () => {
+  it('writes day and month only, as each language does, whatever the time zone', () => {
+    expect(formatDayMonthIn('en', '2026-11-30')).toBe('30/11');
+    expect(formatDayMonthIn('he', '2026-11-30')).toBe('30.11');
+    expect(formatDayMonthIn('th', '2026-11-30')).toBe('30/11');
+    expect(formatDayMonthIn('he', 'soon')).toBe('soon');
   });
 });

@@ -86,3 +86,14 @@ export function formatDateIn(language: LanguageCode, day: string): string {
       }),
   ).format(date);
 }
+
+/** A calendar day (YYYY-MM-DD) as day and month only, for short labels: 30/11, 30.11, 30/11. */
+export function formatDayMonthIn(language: LanguageCode, day: string): string {
+  const date = calendarDay(day);
+  if (!date) return day;
+  return kept(
+    dateFormats,
+    `day-month-${language}`,
+    () => new Intl.DateTimeFormat(localeOf[language], { timeZone: 'UTC', day: '2-digit', month: '2-digit' }),
+  ).format(date);
+}

@@ -14,9 +14,10 @@ type Props = {
 };
 
 /**
- * An order's lines: product (name and short description, in their own direction), quantity, unit
- * price, total as placed, and for weighed lines what was picked and its total. Numbers read left to
- * right in every language.
+ * An order's lines: product (name and short description, in their own direction, and the promotion
+ * with what it saved), quantity, unit price (for a weighed line on a deal, the deal's price per kg the
+ * picked weight is charged at), total as placed (after the promotion), and for weighed lines what was
+ * picked and its total. Numbers read left to right in every language.
  */
 export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Props) {
   const texts = useTexts(orderItemsTexts);
@@ -25,6 +26,17 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
       {formatPrice(amount, currencySymbol)}
     </bdi>
   );
+  /** A text with its {price} as money, left to right inside any language. */
+  const withMoney = (text: string, amount: number) => {
+    const [before, after = ''] = text.split('{price}');
+    return (
+      <>
+        {before}
+        {money(amount)}
+        {after}
+      </>
+    );
+  };
   const weighed = items.some((item) => item.unit === 'kg');
   if (items.length === 0) return <Text size="sm">{texts.noItems}</Text>;
   return (
@@ -55,6 +67,12 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
                       {item.shortDesc}
                     </Text>
                   )}
+                  {item.promotionName && (
+                    <Text className="order-items-table__promotion" data-testid="order-item-promotion">
+                      <bdi>{item.promotionName}</bdi>
+                      {item.saving > 0 && <> · {withMoney(texts.saving, item.saving)}</>}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td className="order-items-table__number">
                   <bdi dir="ltr">{formatQuantity(toThousandths(item.quantity))}</bdi>
@@ -63,6 +81,11 @@ export function OrderItemsTable({ items, currencySymbol, pickedCell, label }: Pr
                 <Table.Td className="order-items-table__number">
                   {money(item.unitPrice)}
                   {kg && ` ${texts.perKg}`}
+                  {kg && item.dealUnitPrice !== null && (
+                    <Text className="order-items-table__deal" data-testid="order-item-deal-price">
+                      {withMoney(texts.dealPerKg, item.dealUnitPrice)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td className="order-items-table__number">{money(item.totalPrice)}</Table.Td>
                 {weighed && (

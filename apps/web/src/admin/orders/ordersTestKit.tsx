@@ -52,6 +52,9 @@ export const cheese: AdminOrderItem = {
   quantity: 0.5,
   unitPrice: 59.9,
   totalPrice: 29.95,
+  saving: 0,
+  promotionName: null,
+  dealUnitPrice: null,
   pickedQuantity: null,
   pickedTotal: null,
 };
@@ -65,6 +68,9 @@ export const bread: AdminOrderItem = {
   quantity: 2,
   unitPrice: 14.5,
   totalPrice: 29,
+  saving: 0,
+  promotionName: null,
+  dealUnitPrice: null,
   pickedQuantity: null,
   pickedTotal: null,
 };
@@ -77,6 +83,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     languageCode: 'he',
     subtotal: 58.95,
     discountAmount: 0,
+    orderPromotionName: null,
     shippingAmount: 12.5,
     taxAmount: 0,
     totalAmount: 71.45,

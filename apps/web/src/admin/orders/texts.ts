@@ -107,6 +107,8 @@ export const orderItemsTexts = defineTexts({
     perKg: '/ kg',
     noItems: 'This order has no items.',
     notWeighed: 'Not weighed yet',
+    saving: 'Saves {price}',
+    dealPerKg: '{price} a kg (deal)',
   },
   he: {
     product: 'מוצר',
@@ -119,6 +121,8 @@ export const orderItemsTexts = defineTexts({
     perKg: 'לק״ג',
     noItems: 'אין פריטים בהזמנה הזו.',
     notWeighed: 'עדיין לא נשקל',
+    saving: 'חיסכון {price}',
+    dealPerKg: '{price} לק״ג (מבצע)',
   },
   th: {
     product: 'สินค้า',
@@ -131,6 +135,8 @@ export const orderItemsTexts = defineTexts({
     perKg: '/ กก.',
     noItems: 'คำสั่งซื้อนี้ไม่มีสินค้า',
     notWeighed: 'ยังไม่ได้ชั่ง',
+    saving: 'ประหยัด {price}',
+    dealPerKg: '{price} ต่อ กก. (โปรโมชัน)',
   },
 });
 
@@ -149,6 +155,7 @@ export const orderPanelTexts = defineTexts({
     customer: 'Customer',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    discountNamed: 'Discount ({name})',
     shipping: 'Delivery',
     tax: 'Tax',
     readOnly: 'You may see this order but not change it.',
@@ -228,6 +235,7 @@ export const orderPanelTexts = defineTexts({
     customer: 'לקוח',
     subtotal: 'סכום ביניים',
     discount: 'הנחה',
+    discountNamed: 'הנחה ({name})',
     shipping: 'משלוח',
     tax: 'מס',
     readOnly: 'אפשר לצפות בהזמנה הזו אך לא לשנות אותה.',
@@ -305,6 +313,7 @@ export const orderPanelTexts = defineTexts({
     customer: 'ลูกค้า',
     subtotal: 'ยอดรวมย่อย',
     discount: 'ส่วนลด',
+    discountNamed: 'ส่วนลด ({name})',
     shipping: 'ค่าจัดส่ง',
     tax: 'ภาษี',
     readOnly: 'คุณดูคำสั่งซื้อนี้ได้ แต่แก้ไขไม่ได้',

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@grocery/contracts';
 import { fillText, formatQuantity, type Thousandths } from '@grocery/contracts';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { productImageUrl } from '../../api/imageUrls';
 import { Icon } from '../../components/icons/Icon';
@@ -8,10 +9,12 @@ import { usePriceFormatter } from '../../state/publicConfig';
 import type { CartLine } from '../shared/cart/cartLines';
 import { QuantitySelector } from '../shared/cart/QuantitySelector';
 import { cartSharedTexts } from '../shared/cart/texts';
+import { DealSlot } from '../shared/catalogue/DealSlot';
 import { MeasureText } from '../shared/catalogue/MeasureText';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { type NavigationSource, shopPaths } from '../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
+import { LinePromotionNote } from './lazyParts';
 import { myCartTexts } from './texts';
 
 type Props = {
@@ -34,6 +37,11 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
   const price = usePriceFormatter();
   const details = shopPaths.productDetails(language, line.productId);
   const perKg = line.unit === 'kg' ? ` ${shared.perKg}` : '';
+  // The list price struck through beside what the line's promotion makes it.
+  const listTotal =
+    line.pricing && Math.round(line.pricing.listTotal * 100) !== line.lineTotalCents
+      ? line.pricing.listTotal
+      : null;
   return (
     <article className={`cart-line${line.available ? '' : ' cart-line--unavailable'}`} aria-label={name}>
       <Link to={details} state={fromCart} className="cart-line__picture" tabIndex={-1} aria-hidden="true">
@@ -70,6 +78,10 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
             texts.priceUnknown
           )}
         </p>
+        <DealSlot deal={line.deal} unit={line.unit} />
+        <Suspense>
+          <LinePromotionNote line={line} />
+        </Suspense>
       </div>
       <div className="cart-line__quantity">
         {line.rule && line.available ? (
@@ -93,6 +105,14 @@ export function CartLineRow({ line, name, language, busy, onQuantity, onRemove }
         <bdi dir="ltr" data-testid="line-total">
           {line.lineTotalCents === null ? '—' : price(line.lineTotalCents / 100)}
         </bdi>
+        {listTotal !== null && (
+          <s className="cart-line__list-total">
+            <span className="visually-hidden">{fillText(shared.wasPrice, { price: price(listTotal) })}</span>
+            <bdi aria-hidden="true" dir="ltr">
+              {price(listTotal)}
+            </bdi>
+          </s>
+        )}
       </p>
       <div className="cart-line__actions">
         <Link

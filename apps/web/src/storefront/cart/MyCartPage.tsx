@@ -1,7 +1,5 @@
 import { countText, fillText, fromThousandths, type Thousandths } from '@grocery/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { AmountRows } from '../../components/amountRows/AmountRows';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
@@ -13,7 +11,7 @@ import { useAppState } from '../../state/appState';
 import { usePriceFormatter } from '../../state/publicConfig';
 import { useCartBackend } from '../shared/cart/cartBackend';
 import { setCartCount } from '../shared/cart/cartCount';
-import { type CartLine, cartSubtotal } from '../shared/cart/cartLines';
+import type { CartLine } from '../shared/cart/cartLines';
 import { CartItemMissingError } from '../shared/cart/localCart';
 import { cartSharedTexts } from '../shared/cart/texts';
 import { rejectionMessage } from '../shared/cart/useAddToCart';
@@ -21,6 +19,7 @@ import { shopPaths } from '../shared/catalogue/paths';
 import { storefrontPageTitles } from '../shared/texts';
 import { useRemote } from '../shared/useRemote';
 import { CartLineRow } from './CartLineRow';
+import { CartSummary, withCartParts } from './lazyParts';
 import { myCartTexts } from './texts';
 import './myCart.css';
 
@@ -43,8 +42,23 @@ export function MyCartPage() {
   // A line's delta is computed from its quantity as rendered: one change per line at a time.
   const inFlight = useRef(new Set<number>());
   const cart = useCartBackend();
-  const { state, retry, update } = useRemote((signal) => cart.lines(signal), [cart]);
-  const lines = state.status === 'ready' ? state.data : null;
+  const load = (signal: AbortSignal) => withCartParts(cart.lines(signal));
+  const { state, retry, update } = useRemote(load, [cart]);
+  const lines = state.status === 'ready' ? state.data.lines : null;
+  const totals = state.status === 'ready' ? state.data.totals : null;
+  // The server prices the whole cart (a line's promotion may hang on others): after a change, its
+  // lines and totals again; a later change's answer wins.
+  const priced = useRef(0);
+  const reprice = async () => {
+    if (!totals) return;
+    const asked = ++priced.current;
+    try {
+      const view = await load(new AbortController().signal);
+      if (asked === priced.current) update(() => view);
+    } catch (error) {
+      console.warn('pricing the cart again failed', error);
+    }
+  };
 
   useEffect(() => {
     if (lines) setCartCount(lines.length);
@@ -61,11 +75,12 @@ export function MyCartPage() {
     });
   };
   const replace = (cartItemId: number, line: CartLine | null) =>
-    update((current) =>
-      line
-        ? current.map((item) => (item.cartItemId === cartItemId ? line : item))
-        : current.filter((item) => item.cartItemId !== cartItemId),
-    );
+    update((current) => ({
+      ...current,
+      lines: line
+        ? current.lines.map((item) => (item.cartItemId === cartItemId ? line : item))
+        : current.lines.filter((item) => item.cartItemId !== cartItemId),
+    }));
   const nameOf = (line: CartLine) =>
     line.productName ?? fillText(texts.productNumber, { id: line.productId });
 
@@ -79,6 +94,7 @@ export function MyCartPage() {
         return;
       }
       replace(line.cartItemId, answer.line);
+      void reprice();
     } catch (error) {
       console.error('changing the quantity failed', error);
       if (error instanceof CartItemMissingError) {
@@ -96,6 +112,7 @@ export function MyCartPage() {
     try {
       await cart.remove(line);
       replace(line.cartItemId, null);
+      void reprice();
       notify.success(fillText(texts.removed, { name: nameOf(line) }));
     } catch (error) {
       console.error('removing the line failed', error);
@@ -143,7 +160,9 @@ export function MyCartPage() {
               </li>
             ))}
           </ul>
-          <Summary lines={lines} signedIn={signedIn} price={price} />
+          <Suspense>
+            <CartSummary lines={lines} totals={totals} signedIn={signedIn} price={price} />
+          </Suspense>
         </div>
       )}
     </section>
@@ -157,62 +176,4 @@ function ruleOf(line: CartLine) {
     quantityStep: fromThousandths(line.rule?.step ?? 1000),
     unit: line.unit,
   };
-}
-
-function Summary({
-  lines,
-  signedIn,
-  price,
-}: {
-  lines: CartLine[];
-  signedIn: boolean;
-  price: (amount: number) => string;
-}) {
-  const texts = useTexts(myCartTexts);
-  const language = useLanguage();
-  const { cents, complete } = cartSubtotal(lines);
-  const subtotal = cents / 100;
-  const hasUnavailable = lines.some((line) => !line.available);
-  return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title">{texts.summary}</h2>
-      <AmountRows
-        rows={[
-          { label: texts.subtotal, value: <bdi dir="ltr">{price(subtotal)}</bdi> },
-          { label: texts.shipping, value: <bdi dir="ltr">{price(0)}</bdi> },
-          { label: texts.tax, value: <bdi dir="ltr">{price(0)}</bdi> },
-          {
-            label: texts.total,
-            value: <bdi dir="ltr">{price(subtotal)}</bdi>,
-            total: true,
-            testId: 'cart-total',
-          },
-        ]}
-      />
-      {!complete && <p className="cart-summary__note">{texts.pricesUnknown}</p>}
-      {hasUnavailable && <p className="cart-summary__note">{texts.unavailableNote}</p>}
-      <div className="cart-summary__actions">
-        {signedIn ? (
-          <ButtonLink to={shopPaths.shippingDetails(language)} state={{ source: 'my-cart' }} icon="truck">
-            {texts.purchase}
-          </ButtonLink>
-        ) : (
-          <>
-            <ButtonLink to={shopPaths.signUp(language)} state={{ source: 'my-cart' }} icon="userPlus">
-              {texts.signUpToOrder}
-            </ButtonLink>
-            <p className="cart-summary__hint">
-              {texts.signInHint}{' '}
-              <Link to={`/${language}/sign-in`} state={{ source: 'my-cart' }}>
-                {texts.signIn}
-              </Link>
-            </p>
-          </>
-        )}
-        <ButtonLink to={shopPaths.categories(language)} state={{ source: 'my-cart' }} variant="secondary">
-          {texts.continueShopping}
-        </ButtonLink>
-      </div>
-    </aside>
-  );
 }

@@ -3,7 +3,7 @@ import { fillText } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';
-import { productsTexts } from './products/texts';
+import { categoryChipsTexts } from './texts';
 
 type Props = {
   categories: { categoryId: number; categoryName: string }[];
@@ -13,7 +13,7 @@ type Props = {
 
 /** A product's categories as chips; each opens that category's list at page 0. */
 export function CategoryChips({ categories, language, productName }: Props) {
-  const texts = useTexts(productsTexts);
+  const texts = useTexts(categoryChipsTexts);
   if (categories.length === 0) return null;
   return (
     <ul className="category-chips" aria-label={fillText(texts.categories, { name: productName })}>

@@ -1,11 +1,14 @@
-import type { OrderEvent, OrderItem } from '@grocery/contracts';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { type OrderEvent, type OrderItem, orderEndpoints, type User } from '@grocery/contracts';
+import { type ReactNode, useEffect } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import type { LanguageCode } from '../../i18n/language';
+import { AppStateProvider, useAppActions, useAppState } from '../../state/appState';
 import type { OrderWithItems } from './api';
 import { OrderCard } from './OrderCard';
+import { OrderDetailsPage } from './OrderDetailsPage';
 import { OrderHistory } from './OrderHistory';
 import { OrderItemCard } from './OrderItemCard';
 import { OrderFacts, OrderSummary } from './OrderSummary';
@@ -32,6 +35,7 @@ const order: OrderWithItems['order'] = {
   subtotal: 110.9,
   discountAmount: 0,
   discountPercent: 0,
+  orderPromotionName: null,
   shippingAmount: 12.5,
   taxAmount: 0,
   totalAmount: 123.4,
@@ -65,6 +69,8 @@ const cheese: OrderItem = {
   unitPrice: 59.9,
   quantity: 0.5,
   lineTotal: 29.95,
+  saving: 0,
+  promotionName: null,
   pickedQuantity: 0.476,
   pickedLineTotal: 28.51,
 };
@@ -174,4 +180,76 @@ test('an order placed before delivery slots shows no slot', async () => {
   await expect.element(screen.getByText('Total paid').first()).toBeVisible();
   expect(screen.getByTestId('delivery-slot').elements()).toHaveLength(0);
   expect(screen.getByText('Delivery', { exact: true }).elements()).toHaveLength(0);
+});
+
+const shopper: User = {
+  userId: 7,
+  displayName: 'Noa',
+  email: 'noa@example.com',
+  preferredLanguageCode: 'he',
+  permissions: [],
+};
+
+/** The page as a signed-in shopper opens it. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { user } = useAppState();
+  const { setUser } = useAppActions();
+  useEffect(() => setUser(shopper), [setUser]);
+  return user ? children : null;
+}
+
+test('the order details show each line’s promotion and saving, and the order-wide promotion in the summary', async () => {
+  const twoForOne: OrderItem = {
+    ...bread,
+    lineTotal: 14.5,
+    saving: 14.5,
+    promotionName: 'לחם 1+1',
+  };
+  const discounted = {
+    ...order,
+    subtotal: 58.95,
+    discountAmount: 16.5,
+    discountPercent: 27.99,
+    orderPromotionName: 'מועדון 5%',
+    totalAmount: 54.95,
+    finalTotal: null,
+  };
+  const server = fakeEndpoints(
+    answering(orderEndpoints.order, () => ({
+      reject: false,
+      reason: null,
+      order: discounted,
+      orderItems: [cheese, twoForOne],
+      history: [],
+    })),
+  );
+  document.documentElement.lang = 'he';
+  document.documentElement.dir = 'rtl';
+  const screen = await render(
+    <MemoryRouter
+      initialEntries={['/he/orders/100245']}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
+      <AppStateProvider>
+        <SignedIn>
+          <Routes>
+            <Route path="/:lang/orders/:orderNumber" element={<OrderDetailsPage />} />
+          </Routes>
+        </SignedIn>
+      </AppStateProvider>
+    </MemoryRouter>,
+  );
+  const line = screen.getByRole('article', { name: 'לחם מלא' });
+  await expect
+    .element(line.getByTestId('order-item-promotion'))
+    .toHaveTextContent('מבצע: לחם 1+1חסכת ₪14.50');
+  expect(
+    line.getByTestId('order-item-promotion').element().querySelector('bdi[dir="ltr"]')?.textContent,
+  ).toBe('₪14.50');
+  const plain = screen.getByRole('article', { name: 'גבינה צהובה' });
+  expect(plain.getByTestId('order-item-promotion').elements()).toHaveLength(0);
+  await expect.element(screen.getByText('מבצעים (מועדון 5%)')).toBeVisible();
+  await expect.element(screen.getByTestId('order-discount')).toHaveTextContent('-₪16.50');
+  await expect.element(screen.getByTestId('order-total')).toHaveTextContent('₪54.95');
+  expect(server.sent[0]?.path).toBe('/api/orders/he/100245');
 });

@@ -11,8 +11,21 @@ import { orderDetailsTexts } from './texts';
 
 type Props = { item: OrderItem; order: Pick<Order, 'currencySymbol'>; language: LanguageCode };
 
+/** "You saved ₪5.00", its amount left to right as every price. */
+function Saved({ text, amount }: { text: string; amount: string }) {
+  const [before, after = ''] = text.split('{price}');
+  return (
+    <span className="order-item__saving">
+      {before}
+      <bdi dir="ltr">{amount}</bdi>
+      {after}
+    </span>
+  );
+}
+
 /**
- * One line of an order as it was bought: picture, name, description, unit price, quantity, subtotal;
+ * One line of an order as it was bought: picture, name, description, its promotion and what it saved
+ * (decision 0068), unit price, quantity, subtotal (after the saving);
  * for goods sold by weight, once weighed, what the scale said and that line's subtotal.
  */
 export function OrderItemCard({ item, order, language }: Props) {
@@ -33,6 +46,13 @@ export function OrderItemCard({ item, order, language }: Props) {
       <div className="order-item__info">
         <h3 className="order-item__name">{name}</h3>
         {item.shortDesc && <p className="order-item__description">{item.shortDesc}</p>}
+        {item.promotionName && (
+          <p className="order-item__promotion" data-testid="order-item-promotion">
+            <span className="visually-hidden">{texts.promotion}: </span>
+            <bdi>{item.promotionName}</bdi>
+            {item.saving > 0 && <Saved text={texts.youSaved} amount={orderMoney(item.saving, order)} />}
+          </p>
+        )}
       </div>
       <dl className="order-item__numbers">
         <div>

@@ -68,8 +68,9 @@ export function OrderSummary({ order }: { order: DetailedOrder | null }) {
   const texts = useTexts(orderDetailsTexts);
   const money = (amount: number | undefined) =>
     order && amount !== undefined ? <bdi dir="ltr">{orderMoney(amount, order)}</bdi> : texts.notAvailable;
-  const discountLabel =
-    order && order.discountPercent > 0
+  const discountLabel = order?.orderPromotionName
+    ? fillText(texts.discountNamed, { name: order.orderPromotionName })
+    : order && order.discountPercent > 0
       ? fillText(texts.discountPercent, { percent: order.discountPercent })
       : texts.discount;
   const discount = order ? (order.discountAmount > 0 ? -order.discountAmount : 0) : undefined;
@@ -80,7 +81,7 @@ export function OrderSummary({ order }: { order: DetailedOrder | null }) {
         <AmountRows
           rows={[
             { label: texts.subtotal, value: money(order?.subtotal) },
-            { label: discountLabel, value: money(discount) },
+            { label: discountLabel, value: money(discount), testId: 'order-discount' },
             { label: texts.shipping, value: money(order?.shippingAmount) },
             { label: texts.tax, value: money(order?.taxAmount) },
             { label: shared.totalPaid, value: money(order?.totalAmount), total: true, testId: 'order-total' },

@@ -105,6 +105,9 @@ export const myOrdersTexts = defineTexts({
 
 export const orderDetailsTexts = defineTexts({
   en: {
+    promotion: 'Promotion',
+    youSaved: 'You saved {price}',
+    discountNamed: 'Promotions ({name})',
     summary: 'Summary',
     subtotal: 'Subtotal',
     discount: 'Discount',
@@ -137,6 +140,9 @@ export const orderDetailsTexts = defineTexts({
     shopNote: 'Message from the shop',
   },
   he: {
+    promotion: 'מבצע',
+    youSaved: 'חסכת {price}',
+    discountNamed: 'מבצעים ({name})',
     summary: 'סיכום',
     subtotal: 'סכום ביניים',
     discount: 'הנחה',
@@ -166,6 +172,9 @@ export const orderDetailsTexts = defineTexts({
     shopNote: 'הודעה מהחנות',
   },
   th: {
+    promotion: 'โปรโมชัน',
+    youSaved: 'ประหยัดไป {price}',
+    discountNamed: 'โปรโมชัน ({name})',
     summary: 'สรุป',
     subtotal: 'ยอดรวมย่อย',
     discount: 'ส่วนลด',

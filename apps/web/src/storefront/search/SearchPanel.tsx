@@ -4,6 +4,7 @@ import { productImageUrl } from '../../api/imageUrls';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { usePriceFormatter } from '../../state/publicConfig';
+import { DealSlot } from '../shared/catalogue/DealSlot';
 import { ProductImage } from '../shared/catalogue/ProductImage';
 import { catalogueSharedTexts } from '../shared/catalogue/texts';
 import type { Results } from './api';
@@ -57,7 +58,10 @@ export default function SearchPanel({ listId, expanded, results, active, onActiv
               onMouseEnter={() => onActive(index)}
             >
               <ProductImage src={productImageUrl(hit.imageFile)} alt="" size={44} />
-              <bdi className="header-search__name">{hit.productName}</bdi>
+              <span className="header-search__label">
+                <bdi className="header-search__name">{hit.productName}</bdi>
+                <DealSlot deal={hit.deal} unit={hit.unit} />
+              </span>
               <span className="header-search__price" dir="ltr">
                 {price(hit.unitPrice)}
                 {hit.unit === 'kg' && ` ${shared.perKg}`}

@@ -69,6 +69,30 @@ test('the header shows the status and both totals; the amounts add up below the 
     .toHaveTextContent('Subtotal₪58.95Delivery₪12.50Tax₪0.00Placed total₪71.45Final total₪70.01');
 });
 
+test('promotions: each line’s name and saving, a weighed deal’s price per kg for the picker, the order-wide discount', async () => {
+  const dealCheese = {
+    ...cheese,
+    totalPrice: 24.95,
+    saving: 5,
+    promotionName: 'Cheese week',
+    dealUnitPrice: 49.9,
+  };
+  const { screen } = await renderPanel({
+    order: adminOrder({ subtotal: 58.95, discountAmount: 7.5, orderPromotionName: 'Club 5%' }),
+    items: [dealCheese, bread],
+  });
+  const rows = screen.getByTestId('order-item-row');
+  await expect
+    .element(rows.first().getByTestId('order-item-promotion'))
+    .toHaveTextContent('Cheese week · Saves ₪5.00');
+  await expect
+    .element(rows.first().getByTestId('order-item-deal-price'))
+    .toHaveTextContent('₪49.90 a kg (deal)');
+  expect(rows.nth(1).getByTestId('order-item-promotion').elements()).toHaveLength(0);
+  await expect.element(screen.getByText('Discount (Club 5%)')).toBeVisible();
+  await expect.element(screen.getByTestId('order-discount')).toHaveTextContent('-₪7.50');
+});
+
 test('the delivery slot booked shows with its zone, times left to right', async () => {
   const slot = { date: '2025-11-25', startTime: '08:00', endTime: '12:00', zoneName: 'מרכז' };
   const { screen } = await renderPanel({ order: adminOrder({ deliverySlot: slot }), language: 'he' });

@@ -153,8 +153,12 @@ export function OrderPanel({ order, items }: Props) {
           <dd>{money(order.subtotal)}</dd>
           {order.discountAmount > 0 && (
             <>
-              <dt>{texts.discount}</dt>
-              <dd>{money(-order.discountAmount)}</dd>
+              <dt>
+                {order.orderPromotionName
+                  ? fillText(texts.discountNamed, { name: order.orderPromotionName })
+                  : texts.discount}
+              </dt>
+              <dd data-testid="order-discount">{money(-order.discountAmount)}</dd>
             </>
           )}
           <dt>{texts.shipping}</dt>

@@ -12,6 +12,9 @@ const line = (orderItemId: number, unit: 'unit' | 'kg', quantity: number, picked
     quantity,
     unitPrice: 10,
     totalPrice: 10 * quantity,
+    saving: 0,
+    promotionName: null,
+    dealUnitPrice: null,
     pickedQuantity: picked,
     pickedTotal: picked === null ? null : 10 * picked,
   }) satisfies AdminOrderItem;

@@ -96,6 +96,7 @@ function ProductDetails({ productId }: { productId: number }) {
               packageQuantity={state.data.packageQuantity}
               packageUnit={state.data.packageUnit}
               size="large"
+              deal={state.data.deal}
             />
             <ProductFacts product={state.data} />
             {state.data.outOfStock && <p className="stock-badge">{shared.outOfStock}</p>}

@@ -2,15 +2,17 @@ import type { ProductDetails } from '@grocery/contracts';
 import { useTexts } from '../../../i18n/useTexts';
 import { packageText } from '../../shared/catalogue/measureText';
 import { catalogueSharedTexts } from '../../shared/catalogue/texts';
+import { detailsTexts } from './texts';
 
 /** The maker, the country of origin and the package, where the shop or its POS gave them. */
 export function ProductFacts({ product }: { product: ProductDetails }) {
   const texts = useTexts(catalogueSharedTexts);
+  const own = useTexts(detailsTexts);
   const facts = [
-    [texts.manufacturer, product.manufacturer],
-    [texts.country, product.countryOfOrigin],
+    [own.manufacturer, product.manufacturer],
+    [own.country, product.countryOfOrigin],
     [
-      texts.packageSize,
+      own.packageSize,
       product.packageQuantity !== null && product.packageUnit !== null
         ? packageText(texts, product.packageQuantity, product.packageUnit)
         : null,

@@ -2,6 +2,9 @@ import { defineTexts } from '../../../i18n/dictionary';
 
 export const detailsTexts = defineTexts({
   en: {
+    manufacturer: 'Manufacturer',
+    country: 'Country of origin',
+    packageSize: 'Package',
     backToList: 'Back to products',
     backToCart: 'Back to my cart',
     backHome: 'Back to home',
@@ -21,6 +24,9 @@ export const detailsTexts = defineTexts({
     slideLabel: 'Picture {index} of {total}',
   },
   he: {
+    manufacturer: 'יצרן',
+    country: 'ארץ ייצור',
+    packageSize: 'תכולה',
     backToList: 'חזרה למוצרים',
     backToCart: 'חזרה לעגלה שלי',
     backHome: 'חזרה לדף הבית',
@@ -40,6 +46,9 @@ export const detailsTexts = defineTexts({
     slideLabel: 'תמונה {index} מתוך {total}',
   },
   th: {
+    manufacturer: 'ผู้ผลิต',
+    country: 'ประเทศผู้ผลิต',
+    packageSize: 'ขนาดบรรจุ',
     backToList: 'กลับไปที่สินค้า',
     backToCart: 'กลับไปที่ตะกร้าของฉัน',
     backHome: 'กลับหน้าแรก',

@@ -55,6 +55,7 @@ export function ProductCard({ product, language, source }: Props) {
           unit={product.unit}
           packageQuantity={product.packageQuantity}
           packageUnit={product.packageUnit}
+          deal={product.deal}
         />
         <AddToCart product={product} />
       </div>

@@ -11,7 +11,6 @@ export const productsTexts = defineTexts({
     firstPage: 'Go to the first page',
     allCategories: 'All categories',
     failed: 'We could not load the products. Check your connection and try again.',
-    categories: 'Categories of {name}',
   },
   he: {
     category: 'קטגוריה',
@@ -23,7 +22,6 @@ export const productsTexts = defineTexts({
     firstPage: 'לעמוד הראשון',
     allCategories: 'כל הקטגוריות',
     failed: 'לא הצלחנו לטעון את המוצרים. כדאי לבדוק את החיבור ולנסות שוב.',
-    categories: 'הקטגוריות של {name}',
   },
   th: {
     category: 'หมวดหมู่',
@@ -35,6 +33,5 @@ export const productsTexts = defineTexts({
     firstPage: 'ไปหน้าแรก',
     allCategories: 'หมวดหมู่ทั้งหมด',
     failed: 'โหลดสินค้าไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-    categories: 'หมวดหมู่ของ {name}',
   },
 });

@@ -9,8 +9,11 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useCartBackend } from '../../shared/cart/cartBackend';
 import { refreshCartCount } from '../../shared/cart/cartCount';
+import { fetchServerCart } from '../../shared/cart/serverCart';
 import { shopPaths } from '../../shared/catalogue/paths';
+import { useRemote } from '../../shared/useRemote';
 import { finalizeOrder, newIdempotencyKey, setDefaultAddress } from './api';
+import { CheckoutTotal } from './CheckoutTotal';
 import { isSlotRejection } from './slots/slotDays';
 import { slotRejectionTexts } from './slots/texts';
 import { shippingTexts } from './texts';
@@ -57,6 +60,9 @@ export function CheckoutStep({
   const [problem, setProblem] = useState<Problem | null>(null);
   // Two clicks in one frame both see busy === false; the ref does not wait for a render.
   const running = useRef(false);
+  // The total shown is the total finalize must keep (PRICES_CHANGED otherwise, and it is read again).
+  const priced = useRemote((signal) => fetchServerCart(language, signal), [language]);
+  const shownTotal = priced.state.status === 'ready' ? priced.state.data.totals.total : undefined;
   const slotKey = slot ? `${slot.deliveryZoneWindowId}/${slot.date}` : null;
   useEffect(() => {
     if (slotKey === null) return;
@@ -81,9 +87,10 @@ export function CheckoutStep({
           return setProblem('defaultFailed');
         }
       }
-      const answer = await finalizeOrder(address.shippingAddressId, language, key, slot);
+      const answer = await finalizeOrder(address.shippingAddressId, language, key, slot, shownTotal);
       if (answer.reject) {
         setKey(newIdempotencyKey());
+        if (answer.reason === 'PRICES_CHANGED') priced.retry();
         if (isSlotRejection(answer.reason)) onSlotRefused();
         if (answer.reason !== 'ADDRESS_NOT_FOUND') return setProblem(answer.reason);
         // The list loads again and the selection moves, which renews this step: say it in a toast.
@@ -115,6 +122,7 @@ export function CheckoutStep({
         />
         <span>{texts.remember}</span>
       </label>
+      {priced.state.status === 'ready' && <CheckoutTotal cart={priced.state.data} />}
       {problem && <ProblemMessage problem={problem} />}
       <Button
         className="checkout-step__continue"
@@ -140,6 +148,12 @@ function ProblemMessage({ problem }: { problem: Problem }) {
       return <FormMessage tone="error">{texts.selectFirst}</FormMessage>;
     case 'defaultFailed':
       return <FormMessage tone="error">{texts.defaultFailed}</FormMessage>;
+    case 'PRICES_CHANGED':
+      return (
+        <FormMessage tone="error" action={cartLink}>
+          {texts.pricesChanged}
+        </FormMessage>
+      );
     case 'CART_EMPTY':
       return (
         <FormMessage

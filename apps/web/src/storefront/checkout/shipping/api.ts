@@ -60,18 +60,20 @@ export async function reversePlace(point: Point, signal?: AbortSignal) {
 
 /**
  * Finalizes the order with its delivery slot; the same key on a retry answers the same order
- * instead of a second one.
+ * instead of a second one. With the total the shopper was shown, a cart that would cost otherwise
+ * (a deal ended meanwhile) is refused with PRICES_CHANGED.
  */
 export function finalizeOrder(
   shippingAddressId: number,
   languageCode: LanguageCode,
   key: string,
   deliverySlot: SlotChoice,
+  expectedTotal?: number,
 ) {
   return call(
     orderEndpoints.finalize,
     {
-      body: { shippingAddressId, languageCode, deliverySlot },
+      body: { shippingAddressId, languageCode, deliverySlot, expectedTotal },
       headers: { [idempotencyKeyHeader]: key },
     },
     { allowReject: true, parse: finalizeOrderResponse },

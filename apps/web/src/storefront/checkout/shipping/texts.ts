@@ -24,6 +24,9 @@ export const shippingTexts = defineTexts({
     quantityInvalid: 'Some quantities in your cart are no longer allowed. Please review your cart.',
     openCart: 'Go to my cart',
     finalizeFailed: 'We could not place your order. Please try again.',
+    orderTotal: 'Order total',
+    pricesChanged:
+      'The prices changed while you were checking out: a deal ended or a price was updated. Nothing was ordered. Check the new total and place the order again.',
   },
   he: {
     title: 'פרטי משלוח',
@@ -47,6 +50,9 @@ export const shippingTexts = defineTexts({
     quantityInvalid: 'חלק מהכמויות בעגלה כבר אינן מותרות. כדאי לעבור על העגלה.',
     openCart: 'לעגלה שלי',
     finalizeFailed: 'לא הצלחנו לבצע את ההזמנה. נא לנסות שוב.',
+    orderTotal: 'סה״כ להזמנה',
+    pricesChanged:
+      'המחירים השתנו בזמן שהשלמת את ההזמנה: מבצע הסתיים או שמחיר עודכן. ההזמנה לא בוצעה. כדאי לבדוק את הסכום החדש ולבצע את ההזמנה שוב.',
   },
   th: {
     title: 'ข้อมูลการจัดส่ง',
@@ -70,6 +76,9 @@ export const shippingTexts = defineTexts({
     quantityInvalid: 'จำนวนสินค้าบางรายการในตะกร้าไม่ถูกต้องแล้ว โปรดตรวจสอบตะกร้าของคุณ',
     openCart: 'ไปที่ตะกร้าของฉัน',
     finalizeFailed: 'สั่งซื้อไม่สำเร็จ โปรดลองอีกครั้ง',
+    orderTotal: 'ยอดรวมคำสั่งซื้อ',
+    pricesChanged:
+      'ราคามีการเปลี่ยนแปลงระหว่างที่คุณกำลังสั่งซื้อ โปรโมชันสิ้นสุดหรือราคามีการปรับ ยังไม่มีการสั่งซื้อ โปรดตรวจสอบยอดรวมใหม่แล้วสั่งซื้ออีกครั้ง',
   },
 });
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useAppState } from '../../../state/appState';
 import { type ProductSnapshot, rememberProducts, storeCartProducts } from '../catalogue/snapshots';
-import type { CartLine } from './cartLines';
+import type { CartLine, CartView } from './cartLines';
 import { addToLocalCart, changeLocalQuantity, localCartCount, removeFromLocalCart } from './localCart';
 import { addServerCartItem, fetchServerCart, removeServerCartItem } from './serverCart';
 
@@ -20,8 +20,8 @@ export type CartBackend = {
   count(): Promise<number>;
   /** Adds a quantity of a product (a product card, the details page). */
   add(product: ProductSnapshot, quantity: Thousandths): Promise<{ ok: true } | CartRefusal>;
-  /** The cart page's lines. */
-  lines(signal: AbortSignal): Promise<CartLine[]>;
+  /** The cart page's lines, and the server's totals when the server prices the cart. */
+  lines(signal: AbortSignal): Promise<CartView>;
   /**
    * Puts a line at another quantity: the line as it is then, null when it is gone. A device line
    * the device cart no longer holds throws CartItemMissingError.

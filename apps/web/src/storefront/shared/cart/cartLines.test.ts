@@ -8,6 +8,7 @@ const price = {
   unitPrice: 7.9,
   minimumQuantity: 0.5,
   quantityStep: 0.25,
+  deal: null,
 };
 const facts = {
   productName: 'Tomatoes',

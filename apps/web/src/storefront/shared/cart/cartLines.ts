@@ -1,4 +1,4 @@
-import type { CartItem, LanguageCode, PackageUnit, PriceInfo } from '@grocery/contracts';
+import type { CartItem, LanguageCode, PackageUnit, PriceInfo, ProductDeal } from '@grocery/contracts';
 import {
   lineTotalCents,
   type QuantityRule,
@@ -33,7 +33,17 @@ export type CartLine = {
   lineTotalCents: number | null;
   /** False when the product went out of stock, inactive or out of sight. */
   available: boolean;
+  /** The server's pricing of the line with its promotion (decision 0068); null for the device cart. */
+  pricing: Pick<CartItem, 'listTotal' | 'saving' | 'promotion' | 'promotionEnded'> | null;
+  /** The product's deal for its badge (the device cart, which has no server pricing); null when none. */
+  deal: ProductDeal | null;
 };
+
+/** The server cart's totals: subtotal at list price, the promotions' discount, total. */
+export type CartTotals = Awaited<ReturnType<typeof fetchServerCart>>['totals'];
+
+/** The cart page's content; totals null for the device cart, which the page adds up itself. */
+export type CartView = { lines: CartLine[]; totals: CartTotals | null };
 
 export function lineFromServerItem(item: CartItem): CartLine {
   return {
@@ -51,13 +61,15 @@ export function lineFromServerItem(item: CartItem): CartLine {
     rule: quantityRule(item),
     lineTotalCents: Math.round(item.lineTotal * 100),
     available: item.available,
+    pricing: item,
+    deal: null,
   };
 }
 
 /** The signed-in shopper's cart, priced by the server. */
-export async function loadServerCart(language: LanguageCode, signal: AbortSignal): Promise<CartLine[]> {
+export async function loadServerCart(language: LanguageCode, signal: AbortSignal): Promise<CartView> {
   const cart = await fetchServerCart(language, signal);
-  return cart.cartItems.map(lineFromServerItem);
+  return { lines: cart.cartItems.map(lineFromServerItem), totals: cart.totals };
 }
 
 type Known = Partial<ProductSnapshot>;
@@ -91,6 +103,8 @@ export function deviceLine(
     rule: priced && !gone ? quantityRule(priced) : null,
     lineTotalCents: priced && !gone ? lineTotalCents(priced.unitPrice, quantity) : null,
     available: !gone && facts.outOfStock !== true,
+    pricing: null,
+    deal: (!gone && fromPrices?.deal) || null,
   };
 }
 
@@ -98,7 +112,7 @@ export function deviceLine(
  * The anonymous shopper's cart: the device cart's items (always readable, even with the server
  * unreachable), with product details and the prices call when the server answers.
  */
-export async function loadDeviceCart(language: LanguageCode, signal: AbortSignal): Promise<CartLine[]> {
+export async function loadDeviceCart(language: LanguageCode, signal: AbortSignal): Promise<CartView> {
   const items = await localCartItems();
   const ids = items.map((item) => item.productId);
   const cards = await fetchProductCards(language, ids, signal).catch((error: unknown) => {
@@ -109,9 +123,10 @@ export async function loadDeviceCart(language: LanguageCode, signal: AbortSignal
   if (cards) storeCartProducts(language, cards);
   const byId = new Map(cards?.map((card) => [card.productId, card]));
   const prices = cards && Object.fromEntries(cards.map((card) => [String(card.productId), card]));
-  return items.map((item) =>
+  const lines = items.map((item) =>
     deviceLine(item, byId.get(item.productId) ?? recallProduct(language, item.productId) ?? {}, prices),
   );
+  return { lines, totals: null };
 }
 
 /** A device cart line at a new quantity, its total priced again. */

@@ -1,6 +1,7 @@
-import { fillText, type PackageUnit } from '@grocery/contracts';
+import { fillText, type PackageUnit, type ProductDeal } from '@grocery/contracts';
 import { useTexts } from '../../../i18n/useTexts';
 import { usePriceFormatter } from '../../../state/publicConfig';
+import { DealSlot } from './DealSlot';
 import { MeasureText } from './MeasureText';
 import { catalogueSharedTexts } from './texts';
 import './priceTag.css';
@@ -14,12 +15,15 @@ type Props = {
   packageQuantity: number | null;
   packageUnit: PackageUnit | null;
   size?: 'normal' | 'large';
+  /** The product's deal: its badge, and a unit price deal is the price shown. */
+  deal?: ProductDeal | null;
 };
 
 /**
  * The price the shopper pays (their customer-type price, else the promotion, else the online price,
  * as computed by the server), per kg for weighed goods; a lower price shows the regular one struck
- * through, and a customer-type price says 'Your price'. Below, the price per unit of measure.
+ * through, and a customer-type price says 'Your price'. Below, the deal's badge (a unit price deal
+ * is the price shown) and the price per unit of measure.
  */
 export function PriceTag({
   unitPrice,
@@ -30,12 +34,24 @@ export function PriceTag({
   packageQuantity,
   packageUnit,
   size = 'normal',
+  deal = null,
 }: Props) {
   const texts = useTexts(catalogueSharedTexts);
   const price = usePriceFormatter();
-  const reduced = unitPrice < onlinePrice;
+  const reward = deal?.reward;
+  const dealPrice = reward?.kind === 'unit_price' && reward.price < unitPrice ? reward.price : null;
+  const paid = dealPrice ?? unitPrice;
+  // Beside a deal's price, the price the shopper pays without it.
+  const was = dealPrice === null ? onlinePrice : unitPrice;
+  const reduced = paid < was;
   const label =
-    customerPrice !== null ? texts.yourPrice : promotionPrice !== null && reduced ? texts.sale : null;
+    dealPrice !== null
+      ? texts.sale
+      : customerPrice !== null
+        ? texts.yourPrice
+        : promotionPrice !== null && reduced
+          ? texts.sale
+          : null;
   return (
     <div className={`price-tag price-tag--${size}`} data-testid="price">
       {label && (
@@ -45,21 +61,22 @@ export function PriceTag({
       )}
       <p className="price-tag__row">
         <span className="price-tag__amount" dir="ltr">
-          {price(unitPrice)}
+          {price(paid)}
         </span>
         {unit === 'kg' && <span className="price-tag__unit">{texts.perKg}</span>}
         {reduced && (
           <s className="price-tag__was">
-            <span className="visually-hidden">{fillText(texts.wasPrice, { price: price(onlinePrice) })}</span>
+            <span className="visually-hidden">{fillText(texts.wasPrice, { price: price(was) })}</span>
             <span aria-hidden="true" dir="ltr">
-              {price(onlinePrice)}
+              {price(was)}
             </span>
           </s>
         )}
       </p>
+      <DealSlot deal={deal} unit={unit} withOffer={dealPrice === null} />
       <MeasureText
         className="price-tag__measure"
-        price={unitPrice}
+        price={paid}
         unit={unit}
         packageQuantity={packageQuantity}
         packageUnit={packageUnit}

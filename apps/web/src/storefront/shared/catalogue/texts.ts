@@ -1,6 +1,6 @@
 import { defineTexts } from '../../../i18n/dictionary';
 
-/** Texts shared by the catalogue, search and cart: prices, units, stock. */
+/** Texts shared by the catalogue, search and cart: prices, units, stock (the details page's facts are its own). */
 export const catalogueSharedTexts = defineTexts({
   en: {
     unitG: 'g',
@@ -11,9 +11,6 @@ export const catalogueSharedTexts = defineTexts({
     unitPiece: 'unit',
     pieces: '{quantity} units',
     measurePrice: '{price} per {measure}',
-    manufacturer: 'Manufacturer',
-    country: 'Country of origin',
-    packageSize: 'Package',
     perKg: '/ kg',
     wasPrice: 'Regular price {price}',
     yourPrice: 'Your price',
@@ -32,9 +29,6 @@ export const catalogueSharedTexts = defineTexts({
     unitPiece: 'יחידה',
     pieces: '{quantity} יחידות',
     measurePrice: '{price} ל-{measure}',
-    manufacturer: 'יצרן',
-    country: 'ארץ ייצור',
-    packageSize: 'תכולה',
     perKg: '/ ק״ג',
     wasPrice: 'מחיר רגיל {price}',
     yourPrice: 'המחיר שלך',
@@ -53,9 +47,6 @@ export const catalogueSharedTexts = defineTexts({
     unitPiece: 'ชิ้น',
     pieces: '{quantity} ชิ้น',
     measurePrice: '{price} ต่อ {measure}',
-    manufacturer: 'ผู้ผลิต',
-    country: 'ประเทศผู้ผลิต',
-    packageSize: 'ขนาดบรรจุ',
     perKg: '/ กก.',
     wasPrice: 'ราคาปกติ {price}',
     yourPrice: 'ราคาสำหรับคุณ',

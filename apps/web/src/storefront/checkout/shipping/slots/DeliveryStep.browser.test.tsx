@@ -1,4 +1,6 @@
 import {
+  type CartItem,
+  cartEndpoints,
   type DeliveryAvailability,
   type DeliverySlot,
   deliveryEndpoints,
@@ -89,15 +91,73 @@ type CheckoutCalls = Pick<
 type Spies = { [K in keyof CheckoutCalls]: CheckoutCalls[K] & ReturnType<typeof vi.fn> };
 
 const ok = { reject: false, reason: null } as const;
-type FinalizeBody = { shippingAddressId: number; languageCode: LanguageCode; deliverySlot: SlotChoice };
+type FinalizeBody = {
+  shippingAddressId: number;
+  languageCode: LanguageCode;
+  deliverySlot: SlotChoice;
+  expectedTotal?: number;
+};
+
+const cheese: CartItem = {
+  cartItemId: 1,
+  productId: 12,
+  quantity: 2,
+  createdAt: '2025-11-24T08:00:00.000Z',
+  productName: 'Gouda',
+  shortDesc: null,
+  imageFile: null,
+  barcode: null,
+  unit: 'unit',
+  packageQuantity: null,
+  packageUnit: null,
+  onlinePrice: 30,
+  promotionPrice: null,
+  customerPrice: null,
+  unitPrice: 30,
+  listTotal: 60,
+  saving: 10,
+  lineTotal: 50,
+  promotion: { promotionId: 3, name: '2 for ₪50' },
+  promotionEnded: null,
+  minimumQuantity: 1,
+  quantityStep: 1,
+  available: true,
+};
+/** The server cart as priced now: the 2-for-₪50 deal on, or ended at 18:00 on 30 November. */
+const pricedCart = (dealOn: boolean) => ({
+  cartItems: [
+    dealOn
+      ? cheese
+      : {
+          ...cheese,
+          saving: 0,
+          lineTotal: 60,
+          promotion: null,
+          promotionEnded: { name: '2 for ₪50', endsAt: '2025-11-30T18:00' },
+        },
+  ],
+  totals: {
+    subtotal: 60,
+    discount: dealOn ? 10 : 0,
+    orderPromotion: null,
+    shipping: 0,
+    tax: 0,
+    total: dealOn ? 50 : 60,
+  },
+});
 
 /**
  * The server's checkout endpoints, each answered by a spy called with what the step sent (read back
  * from the request): availability answers in turn (the last again), holds and finalize succeed
  * unless told.
  */
-function fakeCheckoutServer(answers: DeliveryAvailability[], overrides: Partial<CheckoutCalls> = {}) {
+function fakeCheckoutServer(
+  answers: DeliveryAvailability[],
+  overrides: Partial<CheckoutCalls> = {},
+  carts = [pricedCart(true)],
+) {
   let loads = 0;
+  let cartLoads = 0;
   const calls: CheckoutCalls = {
     fetchAvailability: async () => answers[Math.min(loads++, answers.length - 1)] as DeliveryAvailability,
     holdSlot: async ({ deliveryZoneWindowId, date }) => ({
@@ -113,6 +173,7 @@ function fakeCheckoutServer(answers: DeliveryAvailability[], overrides: Partial<
   };
   const spies = Object.fromEntries(Object.entries(calls).map(([name, fn]) => [name, vi.fn(fn)])) as Spies;
   fakeEndpoints(
+    answering(cartEndpoints.cart, () => carts[Math.min(cartLoads++, carts.length - 1)]),
     answering(deliveryEndpoints.availability, ({ query, signal }) =>
       spies.fetchAvailability(
         Number(query.get('shippingAddressId')),
@@ -124,7 +185,13 @@ function fakeCheckoutServer(answers: DeliveryAvailability[], overrides: Partial<
     answering(orderEndpoints.finalize, ({ body, headers }) => {
       const sent = body as FinalizeBody;
       const key = headers.get(idempotencyKeyHeader) ?? '';
-      return spies.finalizeOrder(sent.shippingAddressId, sent.languageCode, key, sent.deliverySlot);
+      return spies.finalizeOrder(
+        sent.shippingAddressId,
+        sent.languageCode,
+        key,
+        sent.deliverySlot,
+        sent.expectedTotal,
+      );
     }),
     answering(shippingEndpoints.setDefault, async ({ params }) => ({
       ...ok,
@@ -219,10 +286,37 @@ test('picking a slot holds it, shows it chosen and for how long; continue sends 
 
   await userEvent.click(continueButton);
   await expect.element(screen.getByTestId('where')).toHaveTextContent('/en/order-confirmation/100001');
-  expect(api.finalizeOrder).toHaveBeenCalledWith(5, 'en', expect.any(String), {
-    deliveryZoneWindowId: 1,
-    date: '2025-11-25',
-  });
+  expect(api.finalizeOrder).toHaveBeenCalledWith(
+    5,
+    'en',
+    expect.any(String),
+    { deliveryZoneWindowId: 1, date: '2025-11-25' },
+    50,
+  );
+});
+
+test('the total shown goes with the order; a deal that ended meanwhile is refused, said, and the new total shown', async () => {
+  const api = fakeCheckoutServer(
+    [available()],
+    { finalizeOrder: async () => ({ reject: true, reason: 'PRICES_CHANGED' }) as never },
+    [pricedCart(true), pricedCart(false)],
+  );
+  const screen = await renderStep();
+  await expect.element(screen.getByTestId('checkout-total')).toHaveTextContent('₪50.00');
+  await expect.element(screen.getByTestId('checkout-discount')).toHaveTextContent('-₪10.00');
+  await userEvent.click(screen.getByRole('button', { name: '08:00–12:00' }).first());
+  await expect.element(screen.getByTestId('slot-held')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+  await expect
+    .element(screen.getByText('The prices changed while you were checking out', { exact: false }))
+    .toBeVisible();
+  expect(api.finalizeOrder.mock.calls[0]?.[4]).toBe(50);
+  await expect.element(screen.getByTestId('checkout-total')).toHaveTextContent('₪60.00');
+  await expect
+    .element(screen.getByTestId('promotion-ended'))
+    .toHaveTextContent('The deal “2 for ₪50” ended at 18:00 on 30/11; the regular price applies.');
+  expect(screen.getByTestId('checkout-discount').elements()).toHaveLength(0);
+  await expect.element(screen.getByTestId('where')).toHaveTextContent('/en/shipping-details');
 });
 
 test("the server's hold is the first selection", async () => {
