@@ -55,6 +55,7 @@ CREATE TABLE "promotions" (
 	"combines" boolean DEFAULT false NOT NULL,
 	"on_customer_price" text DEFAULT 'lower' NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"for_everyone" boolean DEFAULT true NOT NULL,
 	"withdrawn_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

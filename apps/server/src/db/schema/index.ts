@@ -7,5 +7,5 @@ export * from './dev-tasks';
 export * from './mail';
 export * from './orders';
 export * from './pos-sync';
-export * from './row-counts';
 export * from './promotions';
+export * from './row-counts';

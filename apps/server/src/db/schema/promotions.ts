@@ -51,6 +51,8 @@ export const promotions = pgTable(
     combines: boolean('combines').notNull().default(false),
     onCustomerPrice: text('on_customer_price').notNull().default('lower'),
     active: boolean('active').notNull().default(true),
+    /** No customer types are linked: the deal is everyone's (kept by its writers, read by every card). */
+    forEveryone: boolean('for_everyone').notNull().default(true),
     withdrawnAt: at('withdrawn_at'),
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),

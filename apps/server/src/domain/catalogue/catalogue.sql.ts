@@ -73,17 +73,17 @@ const dealJoin = (types: SQL): SQL => sql`
   left join lateral (
     select json_build_object('promotionId', pr.promotion_id, 'reward', ${rewardJson},
       'endsAt', ${shopMinute(sql`pr.ends_at`)}, 'minQuantity', pr.min_quantity::float8,
-      'forCustomerTypes', exists (select 1 from promotion_user_types pu where pu.promotion_id = pr.promotion_id)) as deal
+      'forCustomerTypes', not pr.for_everyone) as deal
     from (
       select pp.promotion_id from promotion_products pp where pp.product_id = p.product_id
       union
       select pc.promotion_id from product_categories c
       join promotion_categories pc on pc.category_id = c.category_id where c.product_id = p.product_id
     ) found
-    join promotions pr on pr.promotion_id = found.promotion_id
+    -- LIMIT 1 keeps it a lookup by key per promotion found: a join hashed the whole table per card.
+    join lateral (select * from promotions where promotion_id = found.promotion_id limit 1) pr on true
     where pr.active and pr.withdrawn_at is null and pr.starts_at <= now() and now() < pr.ends_at
-      and (not exists (select 1 from promotion_user_types pu where pu.promotion_id = pr.promotion_id)
-        or exists (select 1 from promotion_user_types pu
+      and (pr.for_everyone or exists (select 1 from promotion_user_types pu
           where pu.promotion_id = pr.promotion_id and pu.user_type_id = any(${types})))
     order by pr.target = 'products' desc, pr.ends_at, pr.promotion_id
     limit 1

@@ -115,7 +115,8 @@ async function applyPromotions(tx: Transaction, file: PromoFile, options: PromoI
     }
   }
 
-  const rows = kept.map(({ promotion }) => ({
+  const rows = kept.map(({ promotion, userTypeIds }) => ({
+    everyone: userTypeIds.length === 0,
     key: promotion.sourceKey,
     names: { he: promotion.description },
     kind: promotion.reward.kind,
@@ -130,19 +131,20 @@ async function applyPromotions(tx: Transaction, file: PromoFile, options: PromoI
   const saved = rowsOf<{ key: string; id: number }>(
     await tx.execute(sql`
       insert into promotions (source, source_key, names, target, reward_kind, price, amount, percent, quantity,
-        buy, get, nth, min_quantity, min_order_total, limit_per_order, starts_at, ends_at, combines)
+        buy, get, nth, min_quantity, min_order_total, limit_per_order, starts_at, ends_at, combines, for_everyone)
       select 'pos', r.key, r.names, 'products', r.kind, r.price, r.amount, r.percent, r.quantity, r.buy, r.get,
         r.nth, r.min_quantity, r.min_order_total, r.limit_per_order, ${fromShopMinute(sql`r.starts`)},
-        ${fromShopMinute(sql`r.ends`)}, r.combines
+        ${fromShopMinute(sql`r.ends`)}, r.combines, r.everyone
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(key text, names jsonb, kind text, price numeric,
         amount numeric, percent numeric, quantity int, buy int, get int, nth int, min_quantity numeric,
-        min_order_total numeric, limit_per_order numeric, starts text, ends text, combines boolean)
+        min_order_total numeric, limit_per_order numeric, starts text, ends text, combines boolean,
+        everyone boolean)
       on conflict (source_key) where source = 'pos' do update set names = excluded.names,
         reward_kind = excluded.reward_kind, price = excluded.price, amount = excluded.amount,
         percent = excluded.percent, quantity = excluded.quantity, buy = excluded.buy, get = excluded.get,
         nth = excluded.nth, min_quantity = excluded.min_quantity, min_order_total = excluded.min_order_total,
         limit_per_order = excluded.limit_per_order, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
-        combines = excluded.combines, withdrawn_at = null, version = promotions.version + 1, modified_at = now()
+        combines = excluded.combines, for_everyone = excluded.for_everyone, withdrawn_at = null, version = promotions.version + 1, modified_at = now()
       returning source_key as key, promotion_id as id`),
   );
   const idOf = new Map(saved.map((row) => [row.key, row.id]));

@@ -119,13 +119,15 @@ describe('promotions priced through the app', () => {
       endsAt: '2099-11-30T21:00',
     });
     // PostgreSQL tells the kept answers of the change at commit, a moment later.
-    await expect.poll(() => details(f.business), { timeout: 3000 }).toEqual({
-      promotionId,
-      reward: { kind: 'bundle', quantity: 3, price: 20 },
-      endsAt: '2099-11-30T21:00',
-      forCustomerTypes: true,
-      minQuantity: null,
-    });
+    await expect
+      .poll(() => details(f.business), { timeout: 3000 })
+      .toEqual({
+        promotionId,
+        reward: { kind: 'bundle', quantity: 3, price: 20 },
+        endsAt: '2099-11-30T21:00',
+        forCustomerTypes: true,
+        minQuantity: null,
+      });
     expect(await details(f.shopper)).toBeNull();
   });
 

@@ -62,9 +62,10 @@ async function writePromotion(tx: Transaction, promotionId: number | null, reque
     ${reward.percent}::numeric, ${reward.quantity}::int, ${reward.buy}::int, ${reward.get}::int, ${reward.nth}::int,
     ${request.minQuantity}::numeric, ${request.minOrderTotal}::numeric, ${request.limitPerOrder}::numeric,
     ${fromShopMinute(request.startsAt)}, ${fromShopMinute(request.endsAt)}, ${request.combines},
-    ${request.onCustomerPrice}, ${request.active}`;
+    ${request.onCustomerPrice}, ${request.active}, ${request.userTypeIds.length === 0}`;
   const columns = sql`names, descriptions, target, reward_kind, price, amount, percent, quantity, buy, get, nth,
-    min_quantity, min_order_total, limit_per_order, starts_at, ends_at, combines, on_customer_price, active`;
+    min_quantity, min_order_total, limit_per_order, starts_at, ends_at, combines, on_customer_price, active,
+    for_everyone`;
   const [saved] = rowsOf<{ id: number }>(
     await tx.execute(
       promotionId === null
