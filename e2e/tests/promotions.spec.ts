@@ -152,7 +152,7 @@ test('promotions imported and made by hand, priced to the agora from badge to ba
   await dialog.getByRole('textbox', { name: 'ชื่อ (อังกฤษ)' }).fill('Yogurt 3 for ₪20');
   await dialog.getByRole('textbox', { name: 'ชื่อ (ฮีบรู)' }).fill('יוגורט 3 ב-20');
   await dialog.getByRole('textbox', { name: 'ชื่อ (ไทย)' }).fill('โยเกิร์ต 3 ชิ้น 20 เชเกล');
-  await dialog.getByRole('combobox', { name: 'เพิ่มสินค้า' }).fill(yogurt.barcode);
+  await dialog.getByRole('combobox', { name: 'เพิ่มสินค้า', exact: true }).fill(yogurt.barcode);
   await manager.getByRole('option').first().click();
   await expect(dialog.getByText('เลือกสินค้า 1 รายการ')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'ข้อเสนอ' }).click();
