@@ -261,7 +261,12 @@ export function priceCart(
       const { saving, rule } = deal.candidate;
       if (saving <= 0) continue;
       const lead = best?.candidate;
-      if (!lead || saving > lead.saving || (saving === lead.saving && rule.promotionId < lead.rule.promotionId)) best = deal;
+      if (
+        !lead ||
+        saving > lead.saving ||
+        (saving === lead.saving && rule.promotionId < lead.rule.promotionId)
+      )
+        best = deal;
     }
     if (!best) break;
     const { rule, outcomes } = best.candidate;
@@ -270,7 +275,9 @@ export function priceCart(
       if (deal === best) return [];
       if (!deal.eligible.some((line) => outcomes.has(line.lineId))) return [deal];
       const eligible = deal.eligible.filter((line) => !taken.has(line.lineId));
-      return eligible.length > 0 ? [{ eligible, candidate: evaluate(deal.candidate.rule, eligible, listTotals) }] : [];
+      return eligible.length > 0
+        ? [{ eligible, candidate: evaluate(deal.candidate.rule, eligible, listTotals) }]
+        : [];
     });
   }
 
