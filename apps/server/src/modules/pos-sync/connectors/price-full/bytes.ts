@@ -84,3 +84,72 @@ export async function* decode(chunks: AsyncIterable<Buffer>, decoder: TextDecode
   const text = decoder.decode();
   if (text) yield text;
 }
+
+/**
+ * A packed file unpacks to at most RATIO_MAX times the bytes read of it (a real PriceFull about 19
+ * times), measured once RATIO_FROM bytes are unpacked: a gzip bomb is refused within some MB, not
+ * after the largest file's allowance (5 GB by default) was parsed.
+ */
+export const RATIO_MAX = 200;
+export const RATIO_FROM = 4 * 1024 * 1024;
+
+export interface OpenedText {
+  /** The text from the file's start, in pieces. */
+  texts: AsyncGenerator<string>;
+  /** The file begins as a web page (a login page served instead of the file). */
+  isHtml: boolean;
+  /** Bytes read of the source so far, for the messages that say where. */
+  bytesRead(): number;
+}
+
+/**
+ * A price-transparency file's bytes as text (decision 0061), for the price and the promotions
+ * readers alike: counted as read (a source that fails is UNREACHABLE), unpacked, held under
+ * `maxUnpackedBytes` and the unpack ratio, its encoding told by its first bytes. An empty file or an
+ * unknown encoding is BAD_FILE.
+ */
+export async function openText(chunks: AsyncIterable<Buffer>, maxUnpackedBytes: number): Promise<OpenedText> {
+  let read = 0;
+  async function* counted(): AsyncGenerator<Buffer> {
+    try {
+      for await (const chunk of chunks) {
+        read += chunk.length;
+        yield chunk;
+      }
+    } catch (error) {
+      throw new PosUnavailable('UNREACHABLE', `the file could not be read: ${(error as Error).message}`);
+    }
+  }
+  async function* bounded(unpacked: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    let total = 0;
+    for await (const chunk of unpacked) {
+      total += chunk.length;
+      if (total > maxUnpackedBytes)
+        throw new PosUnavailable(
+          'BAD_FILE',
+          `the file holds more than ${Math.floor(maxUnpackedBytes / 1024 / 1024)} MB once unpacked`,
+        );
+      if (total > RATIO_FROM && total > RATIO_MAX * read)
+        throw new PosUnavailable(
+          'BAD_FILE',
+          `the file unpacks to more than ${RATIO_MAX} times its size (a gzip bomb?)`,
+        );
+      yield chunk;
+    }
+  }
+  const { head, rest } = await peek(bounded(await unpack(counted())), 512);
+  if (head.length === 0) throw new PosUnavailable('BAD_FILE', 'the file is empty');
+  const encoding = encodingOf(head);
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(encoding);
+  } catch {
+    throw new PosUnavailable('BAD_FILE', `the file declares an unknown encoding "${encoding}"`);
+  }
+  const start = new TextDecoder(encoding).decode(head).trimStart().slice(0, 20).toLowerCase();
+  return {
+    texts: decode(rest(0), decoder),
+    isHtml: start.startsWith('<!doctype html') || start.startsWith('<html'),
+    bytesRead: () => read,
+  };
+}

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { PosUnavailable } from '../../connector';
-import { decode, encodingOf, peek, unpack } from './bytes';
+import { type OpenedText, openText } from './bytes';
 import { type PriceFileEntry, readCode, toEntry } from './item';
 import { kindOfElement, NotAPriceFile, withoutList } from './kind';
 
@@ -44,13 +44,6 @@ export const DEPTH_MAX = 64;
 export const SLICE = 64 * 1024;
 /** Unpacked bytes allowed per byte of the largest price file: a real PriceFull unpacks about 19 times. */
 export const UNPACK_FACTOR = 50;
-/**
- * A packed file unpacks to at most RATIO_MAX times the bytes read of it (a real PriceFull about 19
- * times), measured once RATIO_FROM bytes are unpacked: a gzip bomb is refused within some MB, not
- * after UNPACK_FACTOR times the largest file (5 GB by default) was parsed.
- */
-export const RATIO_MAX = 200;
-export const RATIO_FROM = 4 * 1024 * 1024;
 
 export interface ReadLimits {
   /** The most bytes the file may hold once unpacked (gunzipped), or as it is when not packed. */
@@ -78,40 +71,11 @@ export async function* readPriceFile(
   hooks: ReadHooks = {},
 ): AsyncGenerator<PriceFileEntry> {
   const stream = typeof source === 'string' ? createReadStream(source) : source;
-  let bytesRead = 0;
+  let opened: OpenedText | null = null;
   let yielded = 0;
   const parser = new SaxesParser();
   const where = () =>
-    `line ${parser.line}, column ${parser.column}, byte ${bytesRead} of the file, after ${yielded} items`;
-
-  async function* bounded(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-    let unpacked = 0;
-    for await (const chunk of chunks) {
-      unpacked += chunk.length;
-      if (unpacked > limits.maxUnpackedBytes)
-        throw new PosUnavailable(
-          'BAD_FILE',
-          `the file holds more than ${Math.floor(limits.maxUnpackedBytes / 1024 / 1024)} MB once unpacked`,
-        );
-      if (unpacked > RATIO_FROM && unpacked > RATIO_MAX * bytesRead)
-        throw new PosUnavailable(
-          'BAD_FILE',
-          `the file unpacks to more than ${RATIO_MAX} times its size (a gzip bomb?)`,
-        );
-      yield chunk;
-    }
-  }
-
-  async function* counted(): AsyncGenerator<Buffer> {
-    try {
-      for await (const chunk of stream) {
-        bytesRead += chunk.length;
-        yield chunk;
-      }
-    } catch (error) {
-      throw new PosUnavailable('UNREACHABLE', `the file could not be read: ${(error as Error).message}`);
-    }
-  }
+    `line ${parser.line}, column ${parser.column}, byte ${opened?.bytesRead() ?? 0} of the file, after ${yielded} items`;
 
   const stack: string[] = [];
   let root = '';
@@ -193,18 +157,8 @@ export async function* readPriceFile(
   });
 
   try {
-    const { head, rest } = await peek(bounded(await unpack(counted())), 512);
-    if (head.length === 0) throw new PosUnavailable('BAD_FILE', 'the file is empty');
-    const encoding = encodingOf(head);
-    let decoder: TextDecoder;
-    try {
-      decoder = new TextDecoder(encoding);
-    } catch {
-      throw new PosUnavailable('BAD_FILE', `the file declares an unknown encoding "${encoding}"`);
-    }
-    const start = new TextDecoder(encoding).decode(head).trimStart().slice(0, 20).toLowerCase();
-    if (start.startsWith('<!doctype html') || start.startsWith('<html'))
-      throw new NotAPriceFile('HTML', null);
+    opened = await openText(stream, limits.maxUnpackedBytes);
+    if (opened.isHtml) throw new NotAPriceFile('HTML', null);
     parsing = true;
     // The items a chunk completed before a fault in it are still yielded, then the fault thrown.
     const feed = function* (text: string | null) {
@@ -226,7 +180,7 @@ export async function* readPriceFile(
       }
       if (fault) throw fault;
     };
-    for await (const text of decode(rest(0), decoder)) yield* feed(text);
+    for await (const text of opened.texts) yield* feed(text);
     yield* feed(null);
     if (!sawList) throw withoutList(root);
     if (itemsClosed > 0 && priced === 0) throw new NotAPriceFile('NO_PRICES', root);

@@ -1,15 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { PosUnavailable } from '../../connector';
-import { decode, encodingOf, peek, unpack } from '../price-full/bytes';
-import {
-  DEFAULT_READ_LIMITS,
-  DEPTH_MAX,
-  FIELD_MAX,
-  RATIO_FROM,
-  RATIO_MAX,
-  SLICE,
-  TOKEN_MAX,
-} from '../price-full/read';
+import { type OpenedText, openText } from '../price-full/bytes';
+import { DEFAULT_READ_LIMITS, DEPTH_MAX, FIELD_MAX, SLICE, TOKEN_MAX } from '../price-full/read';
 import { promotionOf } from './promotion';
 import { type El, type Row, rowOf } from './rows';
 import type { PromoFile, PromoFileHeader, PromoReadOptions } from './types';
@@ -69,37 +61,10 @@ export async function readPromoFile(
   options: PromoReadOptions,
 ): Promise<PromoFile> {
   const maxUnpacked = options.maxUnpackedBytes ?? DEFAULT_READ_LIMITS.maxUnpackedBytes;
-  let bytesRead = 0;
+  let opened: OpenedText | null = null;
   const parser = new SaxesParser();
-  const where = () => `line ${parser.line}, column ${parser.column}, byte ${bytesRead} of the file`;
-
-  async function* counted(): AsyncGenerator<Buffer> {
-    try {
-      for await (const chunk of chunks) {
-        bytesRead += chunk.length;
-        yield chunk;
-      }
-    } catch (error) {
-      throw new PosUnavailable('UNREACHABLE', `the file could not be read: ${(error as Error).message}`);
-    }
-  }
-  async function* bounded(unpacked: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-    let total = 0;
-    for await (const chunk of unpacked) {
-      total += chunk.length;
-      if (total > maxUnpacked)
-        throw new PosUnavailable(
-          'BAD_FILE',
-          `the file holds more than ${Math.floor(maxUnpacked / 1024 / 1024)} MB once unpacked`,
-        );
-      if (total > RATIO_FROM && total > RATIO_MAX * bytesRead)
-        throw new PosUnavailable(
-          'BAD_FILE',
-          `the file unpacks to more than ${RATIO_MAX} times its size (a gzip bomb?)`,
-        );
-      yield chunk;
-    }
-  }
+  const where = () =>
+    `line ${parser.line}, column ${parser.column}, byte ${opened?.bytesRead() ?? 0} of the file`;
 
   const header: PromoFileHeader = { chainId: null, subChainId: null, storeId: null };
   let headerText = '';
@@ -184,20 +149,10 @@ export async function readPromoFile(
 
   let parsing = false;
   try {
-    const { head, rest } = await peek(bounded(await unpack(counted())), 512);
-    if (head.length === 0) throw new PosUnavailable('BAD_FILE', 'the file is empty');
-    const encoding = encodingOf(head);
-    let decoder: TextDecoder;
-    try {
-      decoder = new TextDecoder(encoding);
-    } catch {
-      throw new PosUnavailable('BAD_FILE', `the file declares an unknown encoding "${encoding}"`);
-    }
-    const start = new TextDecoder(encoding).decode(head).trimStart().slice(0, 20).toLowerCase();
-    if (start.startsWith('<!doctype html') || start.startsWith('<html'))
-      throw new NotAPromoFile('an HTML page (a login page?)');
+    opened = await openText(chunks, maxUnpacked);
+    if (opened.isHtml) throw new NotAPromoFile('an HTML page (a login page?)');
     parsing = true;
-    for await (const text of decode(rest(0), decoder))
+    for await (const text of opened.texts)
       for (let at = 0; at < text.length; at += SLICE) {
         parser.write(text.slice(at, at + SLICE));
         if (parser.position - mark > TOKEN_MAX)
