@@ -129,6 +129,22 @@ describe('promotions priced through the app', () => {
         minQuantity: null,
       });
     expect(await details(f.shopper)).toBeNull();
+
+    // A deal on the yogurt's category shows for everyone; the product's own deal wins for its club.
+    const [category] = await query<{ id: number }>(
+      sql`select category_id as id from product_categories where product_id = ${yogurt} limit 1`,
+    );
+    const dairy = await promotion({
+      names: { en: 'Dairy 10 % off' },
+      target: 'categories',
+      categoryIds: [category?.id],
+      reward: { kind: 'percent_off', percent: 10 },
+      combines: true,
+    });
+    await expect
+      .poll(() => details(f.shopper), { timeout: 3000 })
+      .toMatchObject({ promotionId: dairy, forCustomerTypes: false });
+    expect(await details(f.business)).toMatchObject({ promotionId });
   });
 
   it('gives "3 for ₪20" to business shoppers only, in the cart, the order and the back office', async () => {
