@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createCatalogue, MAX_ITEMS, type ReferenceItem } from './catalogue';
 import { createFaults, type Faults } from './faults';
+import { promoFullOf } from './promotions';
 import { type Answer, pagingRoutes } from './routes';
 import { createSessions } from './sessions';
 
@@ -102,6 +103,10 @@ export async function startReferencePos(options: ReferencePosOptions = {}): Prom
     const auth = request.headers.authorization;
     if (method === 'GET' && path === '/api/catalogue') return paging.list(url, auth);
     if (method === 'GET' && path === '/api/changes') return paging.changes(url, auth);
+    if (method === 'GET' && path === '/api/promotions') {
+      if (!sessions.isLive(auth)) return { status: 401, body: { reason: 'SESSION_EXPIRED' } };
+      return { status: 200, body: null, text: promoFullOf(catalogue), headers: { 'content-type': 'application/xml' } };
+    }
     const posts = path === '/api/session' || path === '/api/session/refresh' || path.startsWith('/api/_');
     if (method !== 'POST' || !posts) return { status: 404, body: { reason: 'NOT_FOUND' } };
     const body = await readJson(request);
@@ -125,7 +130,7 @@ export async function startReferencePos(options: ReferencePosOptions = {}): Prom
     if (action === 'drop') return void request.socket.destroy();
     const answer: Answer =
       action === 'fail' ? { status: 500, body: { reason: 'INTERNAL' } } : await route(request, url);
-    let text = JSON.stringify(answer.body);
+    let text = answer.text ?? JSON.stringify(answer.body);
     if (!isControl && faults.garbage) text = text.slice(0, Math.floor(text.length / 2));
     if (response.destroyed) return;
     response.writeHead(answer.status, { 'content-type': JSON_TYPE, ...answer.headers });

@@ -1,7 +1,8 @@
 import type { Catalogue } from './catalogue';
 import type { createSessions } from './sessions';
 
-export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+/** A JSON body, or `text` sent as it is (the promotions file). */
+export type Answer = { status: number; body: unknown; text?: string; headers?: Record<string, string> };
 
 export const MAX_LIMIT = 1000;
 const DEFAULT_LIMIT = 100;

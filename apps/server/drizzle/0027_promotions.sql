@@ -36,6 +36,7 @@ CREATE TABLE "promotions" (
 	"promotion_id" serial PRIMARY KEY NOT NULL,
 	"source" text DEFAULT 'shop' NOT NULL,
 	"source_key" text,
+	"imported_from" text,
 	"names" jsonb NOT NULL,
 	"descriptions" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"target" text NOT NULL,

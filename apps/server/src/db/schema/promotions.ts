@@ -31,6 +31,8 @@ export const promotions = pgTable(
     promotionId: serial('promotion_id').primaryKey(),
     source: text('source').notNull().default('shop'),
     sourceKey: text('source_key'),
+    /** Of an imported one, how its file came: 'file' (POS_PROMO_FILE), 'upload' or 'pos' (its call). */
+    importedFrom: text('imported_from'),
     names: jsonb('names').notNull(),
     descriptions: jsonb('descriptions').notNull().default({}),
     /** 'products', 'categories' or 'order'. */

@@ -122,4 +122,6 @@ export interface PosConnector {
   catalogue(session: string, cursor: string | null, limit: number): Promise<PosPage>;
   /** The items changed since `since` (ISO instant), from `cursor`. */
   changesSince(session: string, since: string, cursor: string | null, limit: number): Promise<PosPage>;
+  /** The POS's promotions as a PromoFull (decision 0070); null or absent when it has none to give. */
+  promotions?(session: string): Promise<AsyncIterable<Buffer> | null>;
 }

@@ -68,7 +68,7 @@ const sameStore = (a: FileHeader, b: FileHeader) =>
 /**
  * Applies a PromoFile's promotions in one transaction (decision 0070): each known one updated in
  * place by its PromotionId (the shop's on/off kept), new ones added, those the file no longer has
- * withdrawn; links to the products whose POS code the file names. A promotion whose clubs map to no
+ * withdrawn (of the same way in: an upload never withdraws the POS's, nor the POS an upload's); links to the products whose POS code the file names. A promotion whose clubs map to no
  * customer type, or that names no product of ours, is refused, never applied to everyone.
  */
 async function applyPromotions(tx: Transaction, file: PromoFile, options: PromoImportOptions) {
@@ -130,9 +130,9 @@ async function applyPromotions(tx: Transaction, file: PromoFile, options: PromoI
   }));
   const saved = rowsOf<{ key: string; id: number }>(
     await tx.execute(sql`
-      insert into promotions (source, source_key, names, target, reward_kind, price, amount, percent, quantity,
+      insert into promotions (source, imported_from, source_key, names, target, reward_kind, price, amount, percent, quantity,
         buy, get, nth, min_quantity, min_order_total, limit_per_order, starts_at, ends_at, combines, for_everyone)
-      select 'pos', r.key, r.names, 'products', r.kind, r.price, r.amount, r.percent, r.quantity, r.buy, r.get,
+      select 'pos', ${options.source}, r.key, r.names, 'products', r.kind, r.price, r.amount, r.percent, r.quantity, r.buy, r.get,
         r.nth, r.min_quantity, r.min_order_total, r.limit_per_order, ${fromShopMinute(sql`r.starts`)},
         ${fromShopMinute(sql`r.ends`)}, r.combines, r.everyone
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(key text, names jsonb, kind text, price numeric,
@@ -144,7 +144,7 @@ async function applyPromotions(tx: Transaction, file: PromoFile, options: PromoI
         percent = excluded.percent, quantity = excluded.quantity, buy = excluded.buy, get = excluded.get,
         nth = excluded.nth, min_quantity = excluded.min_quantity, min_order_total = excluded.min_order_total,
         limit_per_order = excluded.limit_per_order, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
-        combines = excluded.combines, for_everyone = excluded.for_everyone, withdrawn_at = null, version = promotions.version + 1, modified_at = now()
+        imported_from = excluded.imported_from, combines = excluded.combines, for_everyone = excluded.for_everyone, withdrawn_at = null, version = promotions.version + 1, modified_at = now()
       returning source_key as key, promotion_id as id`),
   );
   const idOf = new Map(saved.map((row) => [row.key, row.id]));
@@ -164,7 +164,8 @@ async function applyPromotions(tx: Transaction, file: PromoFile, options: PromoI
     select distinct (l->>0)::int, (l->>1)::int from jsonb_array_elements(${JSON.stringify(links)}::jsonb) l`);
   const withdrawn = rowsOf(
     await tx.execute(sql`update promotions set withdrawn_at = now(), modified_at = now()
-      where source = 'pos' and withdrawn_at is null and not (promotion_id = any(${ids}::int[]))
+      where source = 'pos' and imported_from = ${options.source} and withdrawn_at is null
+        and not (promotion_id = any(${ids}::int[]))
       returning promotion_id`),
   ).length;
   const counts = new Map<ImportRefusal, number>();

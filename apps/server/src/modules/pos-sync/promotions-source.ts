@@ -94,6 +94,17 @@ export function promotionSources(deps: PromotionSourceDeps) {
       return importPromotions(db, fromLocation(location), await options('file', name));
     },
 
+    /** The POS's promotions call, once a run applied its prices; a call that failed is recorded as the import's. */
+    async importFromPos(read: () => Promise<AsyncIterable<Buffer> | null>) {
+      let chunks: AsyncIterable<Buffer> | null;
+      try {
+        chunks = await read();
+      } catch (error) {
+        chunks = failed(error as Error);
+      }
+      return chunks && importPromotions(db, chunks, await options('pos', null));
+    },
+
     /** An uploaded PromoFull, applied from the storage. */
     async importStored(key: string, fileName: string) {
       const stream = await storage.getStream(key);
@@ -101,6 +112,12 @@ export function promotionSources(deps: PromotionSourceDeps) {
       return importPromotions(db, stream, await options('upload', fileName));
     },
   };
+}
+
+/** A source that fails as its opening did, so that the import records why. */
+async function* failed(error: Error): AsyncGenerator<Buffer> {
+  yield* [];
+  throw error;
 }
 
 export type PromotionSources = ReturnType<typeof promotionSources>;

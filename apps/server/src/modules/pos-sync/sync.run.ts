@@ -25,7 +25,7 @@ export interface RunDeps {
   source: SyncSourceConfig;
   pageSize?: number;
   /** The promotions beside the prices (decision 0070), imported once the prices are applied. */
-  promotions?: Pick<PromotionSources, 'configured' | 'importConfigured'>;
+  promotions?: Pick<PromotionSources, 'configured' | 'importConfigured' | 'importFromPos'>;
 }
 
 interface RunRow {
@@ -126,7 +126,13 @@ export async function runSync(deps: RunDeps, runId: number, worker: string): Pro
       if ((await check(deps, claimed, worker)) !== 'apply') return;
       step = 'applying';
     }
-    await apply(deps, claimed, worker);
+    // The POS's own promotions call, on the session the run read with (a run resumed at applying has none).
+    const session = connection?.session;
+    const posPromotions =
+      session && connector?.promotions
+        ? () => connector.promotions?.(session) ?? Promise.resolve(null)
+        : null;
+    await apply(deps, claimed, worker, posPromotions);
   } catch (error) {
     const failure = failureOf(error);
     if (failure.reason === 'CODE_REQUIRED' || failure.reason === 'SIGN_IN_REQUIRED')
@@ -228,7 +234,13 @@ async function check(deps: RunDeps, run: RunRow, worker: string): Promise<'apply
  * then what the POS no longer has deactivated (full runs), and the run done. A stop asked for now is
  * not honoured: half a source applied is what staging is for avoiding.
  */
-async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> {
+async function apply(
+  deps: RunDeps,
+  run: RunRow,
+  worker: string,
+  /** The POS's promotions call on the session the run read with; null when not this run's to make. */
+  posPromotions: (() => Promise<AsyncIterable<Buffer> | null>) | null,
+): Promise<void> {
   const { runId } = run;
   const limit = Math.min(deps.pageSize ?? SYNC_PAGE_SIZE, DEACTIVATE_BATCH);
   let deactivated = 0;
@@ -263,11 +275,13 @@ async function apply(deps: RunDeps, run: RunRow, worker: string): Promise<void> 
       // The category rules (decision 0066) place the products this run brought, in their own transaction.
       const rules = await deps.db.transaction((tx) => applyCategoryRules(tx));
       deps.log.info({ runId, ...rules }, 'POS sync run applied the category rules');
-      // Then the promotions, on the products as they now are; a failed import keeps the old ones.
-      if (deps.promotions?.configured()) {
-        const imported = await deps.promotions.importConfigured();
-        deps.log.info({ runId, promotions: imported }, 'POS sync run imported the promotions');
-      }
+      // Then the promotions (POS_PROMO_FILE, else the POS's call), on the products as they now are;
+      // a failed import keeps the old ones.
+      const promotions = deps.promotions;
+      const imported = promotions?.configured()
+        ? await promotions.importConfigured()
+        : posPromotions && (await promotions?.importFromPos(posPromotions));
+      if (imported) deps.log.info({ runId, promotions: imported }, 'POS sync run imported the promotions');
       rulesApplied = true;
     } else if (step !== 'more') return;
     // Between transactions: requests waiting for the database go first.

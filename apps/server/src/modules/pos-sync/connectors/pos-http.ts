@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import {
@@ -176,6 +178,35 @@ export function posHttpConnector(options: PosHttpOptions): PosConnector {
       page('a catalogue page', `/api/catalogue?${query({ cursor, limit: pageLimit(limit) })}`, session),
     changesSince: (session, since, cursor, limit) =>
       page('a page of changes', `/api/changes?${query({ since, cursor, limit: pageLimit(limit) })}`, session),
+
+    /** The POS's PromoFull (decision 0070), read as it comes; null when the POS has no promotions call. */
+    async promotions(session) {
+      let response: Response;
+      try {
+        response = await fetch(`${base}/api/promotions`, {
+          headers: { accept: 'application/xml', authorization: `Bearer ${session}` },
+          signal: AbortSignal.timeout(timeoutMs * 6),
+        });
+      } catch (error) {
+        throw new PosUnavailable(
+          'UNREACHABLE',
+          `the POS could not be reached for its promotions (${cause(error)})`,
+        );
+      }
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (response.status === 401) {
+        await response.body?.cancel();
+        throw new PosUnavailable('SESSION_EXPIRED', 'the POS session expired (the promotions)');
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        throw new PosUnavailable('BAD_ANSWER', `the POS answered the promotions with ${response.status}`);
+      }
+      return Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+    },
   };
 }
 
