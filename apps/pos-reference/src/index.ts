@@ -105,7 +105,12 @@ export async function startReferencePos(options: ReferencePosOptions = {}): Prom
     if (method === 'GET' && path === '/api/changes') return paging.changes(url, auth);
     if (method === 'GET' && path === '/api/promotions') {
       if (!sessions.isLive(auth)) return { status: 401, body: { reason: 'SESSION_EXPIRED' } };
-      return { status: 200, body: null, text: promoFullOf(catalogue), headers: { 'content-type': 'application/xml' } };
+      return {
+        status: 200,
+        body: null,
+        text: promoFullOf(catalogue),
+        headers: { 'content-type': 'application/xml' },
+      };
     }
     const posts = path === '/api/session' || path === '/api/session/refresh' || path.startsWith('/api/_');
     if (method !== 'POST' || !posts) return { status: 404, body: { reason: 'NOT_FOUND' } };

@@ -12,7 +12,9 @@ describe('GET /api/promotions', () => {
         body: JSON.stringify(pos.credentials),
       });
       const { session } = (await signIn.json()) as { session: string };
-      const answer = await fetch(`${pos.url}/api/promotions`, { headers: { authorization: `Bearer ${session}` } });
+      const answer = await fetch(`${pos.url}/api/promotions`, {
+        headers: { authorization: `Bearer ${session}` },
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/xml');
       const xml = await answer.text();

@@ -85,6 +85,15 @@ const variables: Record<EnvironmentVariableName, Variable> = {
   POS_DELTA_SCHEDULE: { group: 'pos', read: (c) => c.pos.deltaSchedule },
   POS_SYNC_LEASE_SECONDS: { group: 'pos', read: (c) => c.pos.leaseSeconds },
   POS_SYNC_MAX_DEACTIVATE_PERCENT: { group: 'pos', read: (c) => c.pos.maxDeactivatePercent },
+  POS_PROMO_FILE: { group: 'pos', read: (c) => c.pos.promoFile },
+  POS_PROMO_RATE_SCALE: { group: 'pos', read: (c) => c.pos.promoRateScale },
+  POS_PROMO_CLUBS: {
+    group: 'pos',
+    read: (c) =>
+      Object.entries(c.pos.promoClubs)
+        .map(([code, type]) => `${code}=${type}`)
+        .join(','),
+  },
   POS_WEIGHED_MINIMUM_KG: { group: 'pos', read: (c) => c.pos.weighed.minimum },
   POS_WEIGHED_STEP_KG: { group: 'pos', read: (c) => c.pos.weighed.step },
   DELIVERY_HOLD_MINUTES: { group: 'delivery', read: (c) => c.deliveryHoldMinutes },
