@@ -64,41 +64,29 @@ export const customerPriceJoinOf = (userTypeIds: readonly number[]): SQL =>
     : sql`left join (select null::numeric as price, null::numeric as minimum_quantity,
         null::numeric as quantity_step) cp on true`;
 
-/** Promotion `pr` is live now for viewers of these types. */
-const liveFor = (types: SQL): SQL => sql`pr.active and pr.withdrawn_at is null and pr.starts_at <= now()
-  and now() < pr.ends_at and (pr.for_everyone or exists (select 1 from promotion_user_types pu
-    where pu.promotion_id = pr.promotion_id and pu.user_type_id = any(${types})))`;
-
-/** Promotion `pr` as a card's deal. */
-const dealJson = sql`jsonb_build_object('promotionId', pr.promotion_id, 'reward', ${rewardJson},
-  'endsAt', ${shopMinute(sql`pr.ends_at`)}, 'minQuantity', pr.min_quantity::float8,
-  'forCustomerTypes', not pr.for_everyone)`;
-
-/** Each category's deal for viewers of these types (the one ending soonest), by category id: once per statement. */
-const categoryDeals = (
-  types: SQL,
-): SQL => sql`(select coalesce(jsonb_object_agg(best.category_id, best.deal), '{}')
-  from (select distinct on (pc.category_id) pc.category_id, ${dealJson} as deal
-    from promotion_categories pc join promotions pr on pr.promotion_id = pc.promotion_id
-    where ${liveFor(types)} order by pc.category_id, pr.ends_at, pr.promotion_id) best)`;
-
 /**
- * The deal `dl` a card of `p` shows to viewers of these types (decision 0068): one live on the
- * product itself (the one ending soonest), else one of its categories'. The cart prices the deals;
- * this only names one. The categories' deals are gathered once (an uncorrelated subquery), not per card.
+ * The deal `dl` a card of `p` shows to viewers of these types (decision 0068): live now, on the
+ * product or one of its categories, for everyone or a type they hold; one on the product itself
+ * first, then the one ending soonest. The cart prices the deals; this only names one.
  */
 const dealJoin = (types: SQL): SQL => sql`
   left join lateral (
-    select coalesce(
-      (select ${dealJson} from promotion_products pp
-        -- LIMIT 1 keeps it a lookup by key: a join hashed the whole promotions table per card.
-        join lateral (select * from promotions where promotion_id = pp.promotion_id limit 1) pr on true
-        where pp.product_id = p.product_id and ${liveFor(types)}
-        order by pr.ends_at, pr.promotion_id limit 1),
-      (select d.deal from product_categories c
-        cross join lateral (select ${categoryDeals(types)} -> c.category_id::text as deal) d
-        where c.product_id = p.product_id and d.deal is not null
-        order by d.deal->>'endsAt', (d.deal->>'promotionId')::int limit 1)) as deal
+    select json_build_object('promotionId', pr.promotion_id, 'reward', ${rewardJson},
+      'endsAt', ${shopMinute(sql`pr.ends_at`)}, 'minQuantity', pr.min_quantity::float8,
+      'forCustomerTypes', not pr.for_everyone) as deal
+    from (
+      select pp.promotion_id from promotion_products pp where pp.product_id = p.product_id
+      union
+      select pc.promotion_id from product_categories c
+      join promotion_categories pc on pc.category_id = c.category_id where c.product_id = p.product_id
+    ) found
+    -- LIMIT 1 keeps it a lookup by key per promotion found: a join hashed the whole table per card.
+    join lateral (select * from promotions where promotion_id = found.promotion_id limit 1) pr on true
+    where pr.active and pr.withdrawn_at is null and pr.starts_at <= now() and now() < pr.ends_at
+      and (pr.for_everyone or exists (select 1 from promotion_user_types pu
+          where pu.promotion_id = pr.promotion_id and pu.user_type_id = any(${types})))
+    order by pr.target = 'products' desc, pr.ends_at, pr.promotion_id
+    limit 1
   ) dl on true`;
 
 /** What the storefront prices a card of `p` with for known user types: `cp` and the deal `dl`. */
