@@ -18,7 +18,7 @@ const query = async <T>(statement: string, values: unknown[] = []) =>
 const runId = Date.now().toString(36);
 const cartShoppers = 20;
 const cartLines = 50;
-const finalizeShoppers = 40;
+const finalizeShoppers = 100;
 const finalizeLines = 10;
 
 interface Shopper {
