@@ -47,7 +47,7 @@ export const myCartTexts = defineTexts({
     unitPrice: 'ราคาต่อหน่วย',
     lineTotal: 'รวม',
     remove: 'นำออก',
-    removeNamed: 'นำออกจากตะกร้า: {name}',
+    removeNamed: 'นำออก จากตะกร้า: {name}',
     details: 'รายละเอียด',
     detailsNamed: 'รายละเอียดของ {name}',
     emptyTitle: 'ตะกร้าของคุณว่างอยู่',
