@@ -38,33 +38,33 @@ export function promotionsColumns(texts: Texts, { language, money, switchCell }:
       accessor: (row) => row.name,
       cell: (row) => <span dir="auto">{row.name}</span>,
       sortable: true,
-      width: 240,
+      width: 190,
     },
     {
       key: 'source',
       header: texts.source,
       accessor: (row) => sourceText(texts, row),
       cell: (row) => <bdi>{sourceText(texts, row)}</bdi>,
-      width: 170,
+      width: 120,
     },
     {
       key: 'appliesTo',
       header: texts.appliesTo,
       accessor: (row) => appliesTo(texts, language, row),
-      width: 170,
+      width: 120,
     },
     {
       key: 'reward',
       header: texts.reward,
       accessor: (row) => rewardText(texts, row.reward, money, language),
-      width: 170,
+      width: 140,
     },
     {
       key: 'startsAt',
       header: texts.dates,
       accessor: dates,
       sortable: true,
-      width: 300,
+      width: 260,
     },
     {
       key: 'state',
@@ -75,9 +75,9 @@ export function promotionsColumns(texts: Texts, { language, money, switchCell }:
           {texts[row.state]}
         </Badge>
       ),
-      width: 130,
+      width: 100,
     },
   ];
-  if (switchCell) columns.push({ key: 'active', header: texts.active, cell: switchCell, width: 90 });
+  if (switchCell) columns.push({ key: 'active', header: texts.active, cell: switchCell, width: 70 });
   return columns;
 }
