@@ -5,7 +5,7 @@ const EVERY = 40;
 /** The most promotions the file holds. */
 const MOST = 2_500;
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The POS's promotions as the law's PromoFull (flat form), the way the chains publish them beside
@@ -24,7 +24,7 @@ export function promoFullOf(catalogue: Catalogue): string {
       : `<RewardType>1</RewardType><MinQty>1</MinQty><DiscountedPrice>${(price * 0.9).toFixed(2)}</DiscountedPrice>`;
     promotions.push(
       `<Promotion><PromotionId>${item.code}</PromotionId>` +
-        `<PromotionDescription>${escape(bundle ? `${item.name} 3 ב-${(price * 2.5).toFixed(2)}` : `${item.name} במבצע`)}</PromotionDescription>` +
+        `<PromotionDescription>${xmlText(bundle ? `${item.name} 3 ב-${(price * 2.5).toFixed(2)}` : `${item.name} במבצע`)}</PromotionDescription>` +
         '<PromotionStartDate>2026-01-01</PromotionStartDate><PromotionStartHour>00:00:00</PromotionStartHour>' +
         '<PromotionEndDate>2099-12-31</PromotionEndDate><PromotionEndHour>23:59:00</PromotionEndHour>' +
         `${terms}<AllowMultipleDiscounts>0</AllowMultipleDiscounts><IsWeightedPromo>0</IsWeightedPromo>` +
