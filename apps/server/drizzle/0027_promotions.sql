@@ -17,12 +17,20 @@ CREATE TABLE "pos_promotions_import" (
 CREATE TABLE "promotion_categories" (
 	"promotion_id" integer NOT NULL,
 	"category_id" integer NOT NULL,
+	"shown" boolean DEFAULT false NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"for_everyone" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "promotion_categories_promotion_id_category_id_pk" PRIMARY KEY("promotion_id","category_id")
 );
 --> statement-breakpoint
 CREATE TABLE "promotion_products" (
 	"promotion_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
+	"shown" boolean DEFAULT false NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"for_everyone" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "promotion_products_promotion_id_product_id_pk" PRIMARY KEY("promotion_id","product_id")
 );
 --> statement-breakpoint
@@ -87,7 +95,9 @@ ALTER TABLE "promotion_products" ADD CONSTRAINT "promotion_products_product_id_p
 ALTER TABLE "promotion_user_types" ADD CONSTRAINT "promotion_user_types_promotion_id_promotions_promotion_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("promotion_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_user_types" ADD CONSTRAINT "promotion_user_types_user_type_id_user_types_user_type_id_fk" FOREIGN KEY ("user_type_id") REFERENCES "public"."user_types"("user_type_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "promotion_categories_category_idx" ON "promotion_categories" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "promotion_categories_shown_idx" ON "promotion_categories" USING btree ("category_id","ends_at") WHERE "promotion_categories"."shown";--> statement-breakpoint
 CREATE INDEX "promotion_products_product_idx" ON "promotion_products" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "promotion_products_shown_idx" ON "promotion_products" USING btree ("product_id","ends_at") WHERE "promotion_products"."shown";--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_source_key_unique" ON "promotions" USING btree ("source_key") WHERE "promotions"."source" = 'pos';--> statement-breakpoint
 CREATE INDEX "promotions_live_idx" ON "promotions" USING btree ("ends_at") WHERE "promotions"."active" and "promotions"."withdrawn_at" is null;--> statement-breakpoint
 -- A promotion shows on the cards of its products and categories for some customer types: any
@@ -105,3 +115,37 @@ CREATE TRIGGER promotion_categories_changes AFTER INSERT OR UPDATE OR DELETE ON 
   FOR EACH STATEMENT EXECUTE FUNCTION note_promotions_change();--> statement-breakpoint
 CREATE TRIGGER promotion_user_types_changes AFTER INSERT OR UPDATE OR DELETE ON promotion_user_types
   FOR EACH STATEMENT EXECUTE FUNCTION note_promotions_change();
+--> statement-breakpoint
+-- A card's deal is chosen on the link rows alone (decision 0068): each new link takes its
+-- promotion's facts, and a change to a promotion's facts reaches its links in the same statement.
+CREATE FUNCTION promotion_link_facts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT pr.active AND pr.withdrawn_at IS NULL, pr.starts_at, pr.ends_at, pr.for_everyone
+    INTO NEW.shown, NEW.starts_at, NEW.ends_at, NEW.for_everyone
+    FROM promotions pr WHERE pr.promotion_id = NEW.promotion_id;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER promotion_products_facts BEFORE INSERT ON promotion_products
+  FOR EACH ROW EXECUTE FUNCTION promotion_link_facts();--> statement-breakpoint
+CREATE TRIGGER promotion_categories_facts BEFORE INSERT ON promotion_categories
+  FOR EACH ROW EXECUTE FUNCTION promotion_link_facts();--> statement-breakpoint
+CREATE FUNCTION promotion_facts_to_links() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE promotion_products l
+    SET shown = n.active AND n.withdrawn_at IS NULL, starts_at = n.starts_at, ends_at = n.ends_at,
+      for_everyone = n.for_everyone
+    FROM new_rows n
+    WHERE l.promotion_id = n.promotion_id
+      AND (l.shown, l.starts_at, l.ends_at, l.for_everyone)
+        IS DISTINCT FROM (n.active AND n.withdrawn_at IS NULL, n.starts_at, n.ends_at, n.for_everyone);
+  UPDATE promotion_categories l
+    SET shown = n.active AND n.withdrawn_at IS NULL, starts_at = n.starts_at, ends_at = n.ends_at,
+      for_everyone = n.for_everyone
+    FROM new_rows n
+    WHERE l.promotion_id = n.promotion_id
+      AND (l.shown, l.starts_at, l.ends_at, l.for_everyone)
+        IS DISTINCT FROM (n.active AND n.withdrawn_at IS NULL, n.starts_at, n.ends_at, n.for_everyone);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER promotions_facts_to_links AFTER UPDATE ON promotions REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION promotion_facts_to_links();

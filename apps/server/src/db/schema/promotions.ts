@@ -88,10 +88,19 @@ export const promotionProducts = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.productId, { onDelete: 'cascade' }),
+    /**
+     * Copies of the promotion's facts a card's deal is chosen by (kept by triggers, migration 0027):
+     * switched on and not withdrawn, its window, and whether it is everyone's.
+     */
+    shown: boolean('shown').notNull().default(false),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    forEveryone: boolean('for_everyone').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.promotionId, t.productId] }),
     index('promotion_products_product_idx').on(t.productId),
+    index('promotion_products_shown_idx').on(t.productId, t.endsAt).where(sql`${t.shown}`),
   ],
 );
 
@@ -104,10 +113,19 @@ export const promotionCategories = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.categoryId, { onDelete: 'cascade' }),
+    /**
+     * Copies of the promotion's facts a card's deal is chosen by (kept by triggers, migration 0027):
+     * switched on and not withdrawn, its window, and whether it is everyone's.
+     */
+    shown: boolean('shown').notNull().default(false),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    forEveryone: boolean('for_everyone').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.promotionId, t.categoryId] }),
     index('promotion_categories_category_idx').on(t.categoryId),
+    index('promotion_categories_shown_idx').on(t.categoryId, t.endsAt).where(sql`${t.shown}`),
   ],
 );
 

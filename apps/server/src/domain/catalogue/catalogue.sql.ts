@@ -64,29 +64,36 @@ export const customerPriceJoinOf = (userTypeIds: readonly number[]): SQL =>
     : sql`left join (select null::numeric as price, null::numeric as minimum_quantity,
         null::numeric as quantity_step) cp on true`;
 
+/** Link `l` (of a product or a category to a promotion) is of a deal live now for viewers of these types. */
+const linkLive = (types: SQL): SQL => sql`l.shown and l.starts_at <= now() and now() < l.ends_at
+  and (l.for_everyone or exists (select 1 from promotion_user_types pu
+    where pu.promotion_id = l.promotion_id and pu.user_type_id = any(${types})))`;
+
 /**
- * The deal `dl` a card of `p` shows to viewers of these types (decision 0068): live now, on the
- * product or one of its categories, for everyone or a type they hold; one on the product itself
- * first, then the one ending soonest. The cart prices the deals; this only names one.
+ * The deal `dl` a card of `p` shows to viewers of these types (decision 0068): one on the product
+ * itself first, else one of its categories', the one ending soonest. It is chosen on the link rows
+ * alone (they carry their promotion's facts), one index read each, and only the chosen promotion is
+ * read. The cart prices the deals; this only names one.
  */
 const dealJoin = (types: SQL): SQL => sql`
+  left join lateral (
+    select found.promotion_id from (
+      (select l.promotion_id, 0 as rank, l.ends_at from promotion_products l
+        where l.product_id = p.product_id and ${linkLive(types)}
+        order by l.ends_at, l.promotion_id limit 1)
+      union all
+      (select l.promotion_id, 1, l.ends_at from product_categories c
+        join promotion_categories l on l.category_id = c.category_id
+        where c.product_id = p.product_id and ${linkLive(types)}
+        order by l.ends_at, l.promotion_id limit 1)
+    ) found
+    order by found.rank, found.ends_at, found.promotion_id limit 1
+  ) chosen on true
   left join lateral (
     select json_build_object('promotionId', pr.promotion_id, 'reward', ${rewardJson},
       'endsAt', ${shopMinute(sql`pr.ends_at`)}, 'minQuantity', pr.min_quantity::float8,
       'forCustomerTypes', not pr.for_everyone) as deal
-    from (
-      select pp.promotion_id from promotion_products pp where pp.product_id = p.product_id
-      union
-      select pc.promotion_id from product_categories c
-      join promotion_categories pc on pc.category_id = c.category_id where c.product_id = p.product_id
-    ) found
-    -- LIMIT 1 keeps it a lookup by key per promotion found: a join hashed the whole table per card.
-    join lateral (select * from promotions where promotion_id = found.promotion_id limit 1) pr on true
-    where pr.active and pr.withdrawn_at is null and pr.starts_at <= now() and now() < pr.ends_at
-      and (pr.for_everyone or exists (select 1 from promotion_user_types pu
-          where pu.promotion_id = pr.promotion_id and pu.user_type_id = any(${types})))
-    order by pr.target = 'products' desc, pr.ends_at, pr.promotion_id
-    limit 1
+    from promotions pr where pr.promotion_id = chosen.promotion_id
   ) dl on true`;
 
 /** What the storefront prices a card of `p` with for known user types: `cp` and the deal `dl`. */

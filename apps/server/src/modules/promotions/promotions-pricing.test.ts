@@ -145,6 +145,19 @@ describe('promotions priced through the app', () => {
       .poll(() => details(f.shopper), { timeout: 3000 })
       .toMatchObject({ promotionId: dairy, forCustomerTypes: false });
     expect(await details(f.business)).toMatchObject({ promotionId });
+
+    // Switched off, the club deal leaves its card (the links follow their promotion's facts).
+    const off = await callEndpoint(f.t, promotionsEndpoints.setActive, {
+      cookie: manager.cookie,
+      params: { promotionId },
+      body: { active: false, version: 1 },
+    });
+    expect(promotionSaveResponse.parse(off.json()).reject).toBe(false);
+    await expect.poll(() => details(f.business), { timeout: 3000 }).toMatchObject({ promotionId: dairy });
+    await query(
+      sql`update promotions set ends_at = now() - interval '1 minute' where promotion_id = ${dairy}`,
+    );
+    await expect.poll(() => details(f.shopper), { timeout: 3000 }).toBeNull();
   });
 
   it('gives "3 for ₪20" to business shoppers only, in the cart, the order and the back office', async () => {
