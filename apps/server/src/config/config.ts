@@ -73,6 +73,8 @@ export const configSchema = z.object({
     promoRateScale: z.enum(['auto', 'percent', 'basis_points']),
     /** A chain's club codes to our customer types by name (POS_PROMO_CLUBS, e.g. `3=Business`). */
     promoClubs: z.record(z.string(), z.string()),
+    /** Ask the POS HTTP API for its promotions after each run (POS_PROMO_FROM_POS; off by default). */
+    promoFromPos: z.boolean(),
     /** The 32-byte key that encrypts the POS session at rest, as 64 hex digits or base64. */
     secretKey: z.string().optional(),
     /** Without POS_SECRET_KEY outside production: a key made once in DATA_DIR/pos-secret.key. */
@@ -196,6 +198,7 @@ export const envSchema = z.object({
   POS_PRICE_FILE: z.string().min(1).optional(),
   POS_PRICE_FILE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(100),
   POS_PROMO_FILE: z.string().min(1).optional(),
+  POS_PROMO_FROM_POS: booleanText.default(false),
   POS_PROMO_RATE_SCALE: z.enum(['auto', 'percent', 'basis_points']).default('auto'),
   POS_PROMO_CLUBS: z
     .string()
@@ -315,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       priceFileMaxBytes: e.POS_PRICE_FILE_MAX_MB * 1024 * 1024,
       promoFile: e.POS_PROMO_FILE,
       promoRateScale: e.POS_PROMO_RATE_SCALE,
+      promoFromPos: e.POS_PROMO_FROM_POS,
       promoClubs: Object.fromEntries(
         e.POS_PROMO_CLUBS.split(',')
           .filter((pair) => pair.trim())

@@ -18,7 +18,7 @@ const { call, started, finished, status } = syncCalls(() => ({ t, cookie: admin.
 
 beforeAll(async () => {
   pos = await startReferencePos({ items: 400 });
-  t = await buildTestApp({ env: { POS_URL: pos.url } });
+  t = await buildTestApp({ env: { POS_URL: pos.url, POS_PROMO_FROM_POS: 'true' } });
   admin = await userHolding(t.app, { groups: ['admin'] });
   const { username, password, code } = pos.credentials;
   const signedIn = await call(endpoints.signIn, { body: { username, password, code } });

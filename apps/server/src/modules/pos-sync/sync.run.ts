@@ -129,7 +129,7 @@ export async function runSync(deps: RunDeps, runId: number, worker: string): Pro
     // The POS's own promotions call, on the session the run read with (a run resumed at applying has none).
     const session = connection?.session;
     const posPromotions =
-      session && connector?.promotions
+      deps.config.pos.promoFromPos && session && connector?.promotions
         ? () => connector.promotions?.(session) ?? Promise.resolve(null)
         : null;
     await apply(deps, claimed, worker, posPromotions);

@@ -87,6 +87,7 @@ const variables: Record<EnvironmentVariableName, Variable> = {
   POS_SYNC_MAX_DEACTIVATE_PERCENT: { group: 'pos', read: (c) => c.pos.maxDeactivatePercent },
   POS_PROMO_FILE: { group: 'pos', read: (c) => c.pos.promoFile },
   POS_PROMO_RATE_SCALE: { group: 'pos', read: (c) => c.pos.promoRateScale },
+  POS_PROMO_FROM_POS: { group: 'pos', read: (c) => c.pos.promoFromPos },
   POS_PROMO_CLUBS: {
     group: 'pos',
     read: (c) =>

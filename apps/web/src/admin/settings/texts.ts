@@ -155,6 +155,7 @@ export const settingsVariableTexts = defineTexts({
     POS_SYNC_MAX_DEACTIVATE_PERCENT:
       'Share of the active POS products (%) a full sync may deactivate before it waits for a confirmation',
     POS_PROMO_FILE: 'The promotions file (PromoFull) beside the prices, imported after every sync',
+    POS_PROMO_FROM_POS: 'Ask the point-of-sale system for its promotions after each sync',
     POS_PROMO_RATE_SCALE: 'How the chain writes a discount rate: percent, basis points, or told apart (auto)',
     POS_PROMO_CLUBS: 'The chain’s club codes and the customer types they are (3=Business)',
     POS_WEIGHED_MINIMUM_KG: 'Least weight (kg) a new weighed product from the sync is sold in',
@@ -205,6 +206,7 @@ export const settingsVariableTexts = defineTexts({
     POS_SYNC_MAX_DEACTIVATE_PERCENT:
       'החלק (%) ממוצרי הקופה הפעילים שסנכרון מלא רשאי להשבית לפני שהוא ממתין לאישור',
     POS_PROMO_FILE: 'קובץ המבצעים (PromoFull) לצד המחירים, מיובא אחרי כל סנכרון',
+    POS_PROMO_FROM_POS: 'לבקש ממערכת הקופה את המבצעים שלה אחרי כל סנכרון',
     POS_PROMO_RATE_SCALE: 'איך הרשת כותבת שיעור הנחה: אחוזים, מאיות האחוז, או זיהוי אוטומטי',
     POS_PROMO_CLUBS: 'קודי המועדונים של הרשת וסוגי הלקוחות שהם מייצגים (3=Business)',
     POS_WEIGHED_MINIMUM_KG: 'המשקל הקטן ביותר (ק״ג) שבו נמכר מוצר שקיל חדש מהסנכרון',
@@ -254,6 +256,7 @@ export const settingsVariableTexts = defineTexts({
     POS_SYNC_LEASE_SECONDS: 'จำนวนวินาทีก่อนถือว่าตัวซิงค์ที่เงียบไปหยุดทำงานแล้ว',
     POS_SYNC_MAX_DEACTIVATE_PERCENT: 'สัดส่วน (%) ของสินค้า POS ที่ใช้งานอยู่ซึ่งการซิงก์ทั้งหมดปิดใช้งานได้ก่อนต้องรอการยืนยัน',
     POS_PROMO_FILE: 'ไฟล์โปรโมชัน (PromoFull) คู่กับราคา นำเข้าหลังการซิงก์ทุกครั้ง',
+    POS_PROMO_FROM_POS: 'ขอโปรโมชันจากระบบขายหน้าร้านหลังการซิงก์ทุกครั้ง',
     POS_PROMO_RATE_SCALE: 'วิธีที่เครือเขียนอัตราส่วนลด: เปอร์เซ็นต์ หน่วยร้อยของเปอร์เซ็นต์ หรือแยกให้อัตโนมัติ',
     POS_PROMO_CLUBS: 'รหัสสมาชิกของเครือและประเภทลูกค้าที่ตรงกัน (3=Business)',
     POS_WEIGHED_MINIMUM_KG: 'น้ำหนักขั้นต่ำ (กก.) ที่ขายสินค้าชั่งน้ำหนักใหม่จากการซิงก์',
