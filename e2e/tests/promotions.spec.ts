@@ -110,7 +110,7 @@ async function checkout(page: Page, purchase: string, next: string, thanks: stri
 test('promotions imported and made by hand, priced to the agora from badge to back office', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const manager = await (await browser.newContext({ locale: 'he-IL' })).newPage();
   await signInAsDemo(manager.request, 'admin');
   const yogurt = await findProduct(manager.request, 'Natural yogurt', /^Natural yogurt 3% 500 g$/);
@@ -144,6 +144,17 @@ test('promotions imported and made by hand, priced to the agora from badge to ba
   await expect(manager.getByText('המבצעים יובאו: 1 מתוך 2.', { exact: false })).toBeVisible();
   const note = manager.getByTestId('promotions-import');
   await expect(note).toContainText('UNSUPPORTED_REWARD_TYPE × 1');
+
+  // A retry finds the first attempt's promotion: it is switched off, or the new one would overlap it.
+  const { rows: earlier } = await json<{ rows: { promotionId: number; version: number; active: boolean }[] }>(
+    manager.request,
+    `/api/admin/promotions?search=${encodeURIComponent('Yogurt 3 for')}&languageCode=en`,
+  );
+  for (const row of earlier.filter((promotion) => promotion.active)) {
+    await manager.request.put(`/api/admin/promotions/${row.promotionId}/active`, {
+      data: { active: false, version: row.version },
+    });
+  }
 
   // "3 for ₪20" for business customers only, made in Thai.
   await manager.goto('/admin/th/promotions');
@@ -216,6 +227,7 @@ test('promotions imported and made by hand, priced to the agora from badge to ba
   await manager.getByRole('searchbox', { name: 'חיפוש' }).fill(businessOrder);
   const row = manager.getByRole('row').filter({ hasText: businessOrder });
   await row.getByRole('link', { name: businessOrder }).click();
-  await expect(manager.getByTestId('order-item-promotion')).toContainText(money(saving));
+  // On this busy 2-core machine the order's items have come after 30 s (the suite's other walks).
+  await expect(manager.getByTestId('order-item-promotion')).toContainText(money(saving), { timeout: 90_000 });
   await expect(manager.getByTestId('order-item-promotion')).toContainText('יוגורט 3 ב-20');
 });
