@@ -1,4 +1,10 @@
-import { type PromotionRule, type PromotionState, type Reward, shopTimeZone } from '@grocery/contracts';
+import {
+  type PromotionReward,
+  type PromotionRule,
+  type PromotionState,
+  type Reward,
+  shopTimeZone,
+} from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Executor } from '../../db/user-lock';
@@ -129,4 +135,42 @@ export async function rulesForProducts(
           join product_categories c on c.category_id = pc.category_id where c.product_id = any(${ids})))`),
   );
   return rows.map(ruleOf);
+}
+
+/** The reward's own columns; the other kinds' stay null. */
+export function rewardColumns(reward: PromotionReward) {
+  const none = { price: null, amount: null, percent: null, quantity: null, buy: null, get: null, nth: null };
+  switch (reward.kind) {
+    case 'unit_price':
+      return { ...none, price: reward.price };
+    case 'amount_off':
+      return { ...none, amount: reward.amount };
+    case 'percent_off':
+      return { ...none, percent: reward.percent };
+    case 'bundle':
+      return { ...none, quantity: reward.quantity, price: reward.price };
+    case 'buy_get':
+      return { ...none, buy: reward.buy, get: reward.get };
+    default:
+      return { ...none, nth: reward.nth, percent: reward.percent };
+  }
+}
+
+/** A reward in agorot and basis points (a file's, the pricing's) as the API writes it, in decimals. */
+export function rewardInDecimals(reward: Reward): PromotionReward {
+  const money = (agorot: number) => agorot / 100;
+  switch (reward.kind) {
+    case 'unit_price':
+      return { kind: 'unit_price', price: money(reward.price) };
+    case 'amount_off':
+      return { kind: 'amount_off', amount: money(reward.amount) };
+    case 'percent_off':
+      return { kind: 'percent_off', percent: reward.basisPoints / 100 };
+    case 'bundle':
+      return { kind: 'bundle', quantity: reward.quantity, price: money(reward.price) };
+    case 'buy_get':
+      return reward;
+    default:
+      return { kind: 'nth_off', nth: reward.nth, percent: reward.basisPoints / 100 };
+  }
 }

@@ -1,8 +1,7 @@
-import type { Reward } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import type { Transaction } from '../../db/user-lock';
-import { fromShopMinute } from '../../domain/promotions/promotions.sql';
+import { fromShopMinute, rewardColumns, rewardInDecimals } from '../../domain/promotions/promotions.sql';
 import { PosUnavailable } from './connector';
 import type { FileHeader } from './connectors/price-full/header';
 import type { ImportedPromotion, PromoFile, RateScale } from './connectors/promo-full/read';
@@ -39,27 +38,6 @@ export interface PromoImportOptions {
 const SAMPLE = 20;
 // Any constant shared by every instance: one import at a time.
 const importLockKey = 7_290_070;
-
-/** The reward's own columns, from agorot and basis points to the table's decimals. */
-function rewardColumns(reward: Reward) {
-  const none = { price: null, amount: null, percent: null, quantity: null, buy: null, get: null, nth: null };
-  const money = (agorot: number) => (agorot / 100).toFixed(2);
-  const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
-  switch (reward.kind) {
-    case 'unit_price':
-      return { ...none, price: money(reward.price) };
-    case 'amount_off':
-      return { ...none, amount: money(reward.amount) };
-    case 'percent_off':
-      return { ...none, percent: percent(reward.basisPoints) };
-    case 'bundle':
-      return { ...none, quantity: reward.quantity, price: money(reward.price) };
-    case 'buy_get':
-      return { ...none, buy: reward.buy, get: reward.get };
-    default:
-      return { ...none, nth: reward.nth, percent: percent(reward.basisPoints) };
-  }
-}
 
 const sameStore = (a: FileHeader, b: FileHeader) =>
   (a.chainId === null || b.chainId === null || a.chainId === b.chainId) &&
@@ -120,7 +98,7 @@ async function applyPromotions(tx: Transaction, file: PromoFile, options: PromoI
     key: promotion.sourceKey,
     names: { he: promotion.description },
     kind: promotion.reward.kind,
-    ...rewardColumns(promotion.reward),
+    ...rewardColumns(rewardInDecimals(promotion.reward)),
     min_quantity: promotion.minQuantity === null ? null : promotion.minQuantity / 1000,
     min_order_total: promotion.minOrderTotal === null ? null : promotion.minOrderTotal / 100,
     limit_per_order: promotion.limitPerOrder === null ? null : promotion.limitPerOrder / 1000,

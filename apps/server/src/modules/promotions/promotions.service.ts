@@ -14,7 +14,7 @@ import { type Database, rowsOf } from '../../db/client';
 import type { Transaction } from '../../db/user-lock';
 import { customerPriceJoinOf } from '../../domain/catalogue/catalogue.sql';
 import { amountOf } from '../../domain/promotions/price-lines';
-import { fromShopMinute, ruleOf } from '../../domain/promotions/promotions.sql';
+import { fromShopMinute, rewardColumns, ruleOf } from '../../domain/promotions/promotions.sql';
 import { type Rejection, reject } from '../../http/answers';
 import { type CheckRejection, checkPromotion } from './promotions.checks';
 import { listPromotions, readPromotion } from './promotions.read';
@@ -26,25 +26,6 @@ export type SaveResult =
   | Rejection<'IMPORTED' | 'CONFLICT', { message: string }>
   /** No such promotion. */
   | null;
-
-/** The reward's own columns; the other kinds' stay null. */
-function rewardColumns(reward: PromotionReward) {
-  const none = { price: null, amount: null, percent: null, quantity: null, buy: null, get: null, nth: null };
-  switch (reward.kind) {
-    case 'unit_price':
-      return { ...none, price: reward.price };
-    case 'amount_off':
-      return { ...none, amount: reward.amount };
-    case 'percent_off':
-      return { ...none, percent: reward.percent };
-    case 'bundle':
-      return { ...none, quantity: reward.quantity, price: reward.price };
-    case 'buy_get':
-      return { ...none, buy: reward.buy, get: reward.get };
-    default:
-      return { ...none, nth: reward.nth, percent: reward.percent };
-  }
-}
 
 /** What the audit log keeps of a promotion: what it is, not when it was last read. */
 const audited = (promotion: Promotion) => {
