@@ -151,6 +151,10 @@ describe('pageHead: hreflang and locales', () => {
     expect(metaContents(parsed, 'og:locale:alternate')).toEqual(['en_US', 'th_TH']);
   });
 
+  it('refuses a public URL that is not absolute', () => {
+    expect(() => pageHead({ page: 'home', language: 'en', publicUrl: '/shop' })).toThrow(/absolute http/);
+  });
+
   it('a trailing slash on the public URL changes nothing', () => {
     const withSlash = parseHead(pageHead({ page: 'about', language: 'en', publicUrl: `${publicUrl}/` }));
     expect(canonical(withSlash)).toEqual([`${publicUrl}/en/about`]);

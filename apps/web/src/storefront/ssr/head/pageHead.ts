@@ -72,11 +72,12 @@ function description(input: HeadInput): string {
 
 /** Absolute image URLs, the preview's first: a product's pictures (high resolution first), a category's. */
 function images(input: HeadInput): string[] {
+  const categoryImage = input.page === 'products' ? categoryImageUrl(input.category.imageFile) : null;
   const relative =
     input.page === 'productDetails'
       ? galleryImages(input.product).flatMap((image) => [image.zoomSrc, image.src])
-      : input.page === 'products'
-        ? [categoryImageUrl(input.category.imageFile) ?? []].flat()
+      : categoryImage
+        ? [categoryImage]
         : [];
   return [...new Set(relative)].map((path) => absoluteUrl(input.publicUrl, path));
 }
@@ -97,6 +98,9 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
  */
 export function pageHead(input: HeadInput): string {
   const { language, publicUrl } = input;
+  if (!/^https?:\/\/[^/]/.test(publicUrl)) {
+    throw new Error(`pageHead: publicUrl must be an absolute http(s) URL, not '${publicUrl}'`);
+  }
   const name = pageName(input);
   const { brandName } = resolveTexts(brandTexts, language);
   const title = `${name} · ${brandName}`;
