@@ -1,18 +1,31 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { firstLoadBudget } from './build/firstLoadBudget.ts';
 import { oneLanguage } from './build/oneLanguage.ts';
 import { precompress } from './build/precompress.ts';
 import { slimEndpoints } from './build/slimEndpoints.ts';
 import { sonnerStyles } from './build/sonnerStyles.ts';
+import { type RenderedPage, renderedPageModules } from './src/app/routes/renderedPages.ts';
 
-const catalogue = '/src/storefront/catalogue';
+/** What a rendered page imports lazily as soon as it opens (the server preloads the same). */
+const lazyOf = (page: RenderedPage) => renderedPageModules[page].map((module) => `/${module}`);
+
 /** The language `index.html` is built for: the app sends `/` and `/admin` there. */
 const indexLanguage = 'en';
 
+/** `vite build --ssr`: the page renderer the server loads, into dist-ssr (nothing to compress or budget). */
+const serverRenderer: UserConfig = {
+  define: { 'import.meta.env.WEB_LANGUAGE': JSON.stringify('') },
+  plugins: [react(), slimEndpoints()],
+  ssr: { noExternal: ['@grocery/contracts'] },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
+};
+
 // One build per language (decision 0026): `npm run build` runs this config once per WEB_LANGUAGE,
 // English first, into the same folder. The dev server carries every language.
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
+  // The server's renderer (decision 0071): one build that carries every language.
+  if (isSsrBuild) return serverRenderer;
   const language = process.env.WEB_LANGUAGE ?? '';
   if (command === 'build' && !language) throw new Error('WEB_LANGUAGE is not set: run `npm run build`');
   return {
@@ -36,27 +49,11 @@ export default defineConfig(({ command }) => {
         ],
         // What each route imports lazily as soon as it opens (app/routes/router.tsx).
         routes: [
-          { name: 'home', url: `/${language}`, lazy: ['/src/storefront/home/HomePage.tsx'] },
-          {
-            name: 'categories',
-            url: `/${language}/categories`,
-            lazy: [`${catalogue}/categories/CategoriesPage.tsx`],
-          },
-          {
-            name: 'products',
-            url: `/${language}/products/:categoryId`,
-            lazy: [`${catalogue}/products/ProductsPage.tsx`],
-          },
-          {
-            name: 'details',
-            url: `/${language}/products/details/:id`,
-            lazy: [`${catalogue}/details/ProductDetailsPage.tsx`],
-          },
-          {
-            name: 'cart',
-            url: `/${language}/my-cart`,
-            lazy: ['/src/storefront/cart/index.ts'],
-          },
+          { name: 'home', url: `/${language}`, lazy: lazyOf('home') },
+          { name: 'categories', url: `/${language}/categories`, lazy: lazyOf('categories') },
+          { name: 'products', url: `/${language}/products/:categoryId`, lazy: lazyOf('products') },
+          { name: 'details', url: `/${language}/products/details/:id`, lazy: lazyOf('productDetails') },
+          { name: 'cart', url: `/${language}/my-cart`, lazy: ['/src/storefront/cart/index.ts'] },
         ],
         // What /admin/{lang} loads: the admin entry (layout, providers, Mantine) and the dashboard.
         adminShell: {
@@ -84,6 +81,8 @@ export default defineConfig(({ command }) => {
     ],
     build: {
       outDir: 'dist',
+      // The server reads which files a rendered page loads at once (its code and styles) from here.
+      manifest: `.vite/manifest.${language}.json`,
       // Every browser the storefront supports preloads modules itself.
       modulePreload: { polyfill: false },
       // The other languages' builds add their pages beside the first's; identical chunks share a name.

@@ -35,6 +35,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders-admin/orders-admin.routes';
+import { type RenderedPage, renderedPages } from './modules/pages/rendered-pages';
 import { posSyncRoutes } from './modules/pos-sync/sync.routes';
 import { posSyncService } from './modules/pos-sync/sync.service';
 import { productsAdminRoutes } from './modules/products-admin/products-admin.routes';
@@ -56,6 +57,8 @@ const listTotalsTtlMs = 60_000;
  * may live in HTTP caches (`public, max-age=60`).
  */
 const catalogueAnswersTtlMs = 60_000;
+/** Rendered pages follow catalogue changes too; the limit also bounds how old their shop settings get. */
+const renderedPagesTtlMs = 60_000;
 
 export interface BuildAppOptions
   extends Omit<AppDeps, 'version' | 'mailer' | 'jobs' | 'listTotals' | 'catalogueAnswers'> {
@@ -105,7 +108,8 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   jobs.register(...appJobs(deps.database.db, mailer, posSync.jobs));
   const listTotals = new AnswerCache<number>(listTotalsTtlMs, 2_000);
   const catalogueAnswers = new AnswerCache<EncodedJson>(catalogueAnswersTtlMs, 1_000);
-  const stopFollowing = followCatalogueChanges(deps.database, [listTotals, catalogueAnswers]);
+  const pageAnswers = new AnswerCache<RenderedPage>(renderedPagesTtlMs, 500);
+  const stopFollowing = followCatalogueChanges(deps.database, [listTotals, catalogueAnswers, pageAnswers]);
   const keptSessions = keptSessionLookup(deps.database);
   app.decorate('deps', { ...deps, version: appVersion, mailer, jobs, listTotals, catalogueAnswers });
   app.addHook('onReady', () => jobs.start());
@@ -162,7 +166,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(settingsRoutes);
   await app.register(posSyncRoutes, { posSync });
 
-  await registerWebApp(app, deps.config.webDistDir);
+  await registerWebApp(app, deps.config.webDistDir, (distDir) => renderedPages(app, distDir, pageAnswers));
   return app;
 }
 

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { type BundleChunk, entryClosure, type RouteSpec, routeLoads } from './routeLoads.ts';
 
 type Options = {
-  /** Fail the build when a route's first load (JS and CSS, gzip) exceeds this many KiB. */
+  /** Fail the build when a route's first load (JS and CSS, as sent: brotli) exceeds this many KiB. */
   budgetKb: number;
   /** Modules the layout imports lazily at start, on every route (path endings). */
   startup: string[];
@@ -66,7 +66,7 @@ export function firstLoadBudget({
       const cssSource = (fileName: string) => assets.get(fileName)?.source ?? '';
       const { start, routes: loads } = routeLoads(chunks, cssSource, startup, routes);
       const lines = [
-        `[first-load] JS + CSS per route, gzip, budget ${budgetKb} KiB`,
+        `[first-load] JS + CSS per route, as sent (brotli), budget ${budgetKb} KiB`,
         `  every route: ${kib(start.total)} (${[...start.files.keys()].join(', ')})`,
       ];
       for (const { route, files, total } of loads) {
@@ -92,7 +92,7 @@ export function firstLoadBudget({
       const over = loads.filter((load) => load.total > budgetKb * 1024);
       if (over.length > 0) {
         this.error(
-          `first load over ${budgetKb} KiB gzip: ${over.map((load) => `${load.route.url} ${kib(load.total)}`).join(', ')}`,
+          `first load over ${budgetKb} KiB as sent: ${over.map((load) => `${load.route.url} ${kib(load.total)}`).join(', ')}`,
         );
       }
     },

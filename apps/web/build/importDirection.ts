@@ -24,7 +24,11 @@ type Place = { rank: number; unit: string; layer: string; area?: string };
 /** Where a file (path from src/) sits; null for a folder no layer names. */
 export function placeOf(file: string): Place | null {
   const [top = '', second, ...rest] = file.split('/');
-  if (file === 'main.tsx') return { rank: 7, unit: 'main', layer: 'main.tsx' };
+  // The browser's entry and the server renderer's.
+  if (file === 'main.tsx' || file === 'entry-server.tsx') return { rank: 7, unit: 'main', layer: file };
+  // What only the server renderer uses: it reads the pages' texts and data like an entry.
+  if (top === 'storefront' && second === 'ssr')
+    return { rank: 5, unit: 'storefront/ssr', layer: 'storefront entry', area: 'storefront' };
   if (top === 'app') return { rank: 6, unit: 'app', layer: 'app' };
   if (areas.has(top) && second !== undefined) {
     if (rest.length === 0) return { rank: 5, unit: top, layer: `${top} entry`, area: top };
@@ -43,7 +47,7 @@ export function ruleBroken(from: string, to: string): string | null {
   if (!a) return `${from} sits in no layer`;
   if (!b) return `${to} sits in no layer`;
   if (a.unit === b.unit) return null;
-  if (b.unit === 'app' && a.unit !== 'main') return 'only main.tsx imports app/';
+  if (b.unit === 'app' && a.unit !== 'main') return 'only the entries import app/';
   if (b.area && a.area && b.area !== a.area) return 'areas never import each other';
   if (a.rank === 4 && b.rank === 4) return `features never import each other: move it to ${a.area}/shared`;
   if (b.rank >= a.rank) return `${a.layer} may not import ${b.layer}: move it down a layer`;

@@ -16,6 +16,15 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** The `.br` form this plugin writes. */
+export const brotli = (source: string | Uint8Array) =>
+  brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(source),
+    },
+  });
+
 /**
  * Writes a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9) beside every compressible file of
  * `dir` of at least 1 KiB, so that the server sends them without compressing on each request
@@ -31,15 +40,7 @@ export async function precompressFolder(dir: string): Promise<string[]> {
     // compressed has the same content, so it is not compressed again.
     if (isHashedAsset(path.relative(dir, file)) && (await exists(`${file}.br`))) continue;
     const source = await readFile(file);
-    await writeFile(
-      `${file}.br`,
-      brotliCompressSync(source, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }),
-    );
+    await writeFile(`${file}.br`, brotli(source));
     await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
     done.push(path.relative(dir, file));
   }

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotli, minPrecompressBytes } from './precompress.ts';
 
 /** What the budget needs of a bundle's chunk (a subset of Rollup's OutputChunk). */
 export type BundleChunk = {
@@ -19,16 +19,23 @@ export type RouteSpec = {
   lazy: string[];
 };
 
-/** The files a route fetches (gzip size by file name) and their sum. */
+/** The files a route fetches (bytes on the wire by file name) and their sum. */
 export type Load = { files: Map<string, number>; total: number };
 
-export const gzipSize = (source: string | Uint8Array) => gzipSync(source, { level: 9 }).length;
+/**
+ * A file's bytes on the wire, as the browser fetches it from our server: its pre-compressed brotli
+ * form, or the file itself when it is too small to have one (precompress.ts).
+ */
+export const wireSize = (source: string | Uint8Array) => {
+  const size = Buffer.byteLength(source);
+  return size < minPrecompressBytes ? size : brotli(source).length;
+};
 
 /**
  * Per route, the JS and CSS files the browser fetches before the page is usable: the entry and its
  * static imports, the chunks the layout imports at start, the route's lazy page chunks and everything
- * those import statically, each with the CSS Vite loads beside it. Sizes are gzip (level 9) per file,
- * as a server sends them. `start` is what every route fetches. A lazy module that is in no chunk
+ * those import statically, each with the CSS Vite loads beside it. Sizes are per file as our server
+ * sends them (`wireSize`). `start` is what every route fetches. A lazy module that is in no chunk
  * fails: the list went stale.
  */
 export function routeLoads(
@@ -42,7 +49,7 @@ export function routeLoads(
   const sizeOf = (fileName: string, source: () => string | Uint8Array) => {
     let size = sizes.get(fileName);
     if (size === undefined) {
-      size = gzipSize(source());
+      size = wireSize(source());
       sizes.set(fileName, size);
     }
     return size;

@@ -5,8 +5,13 @@ import '@fontsource/noto-sans-hebrew/hebrew-700.css';
 import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
 import './app/global.css';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from './api/queryClient';
 import { App } from './app/App';
+import { readRenderedState, storefrontStaleTime } from './app/rendered';
+import { createRouter, loadPageAt } from './app/routes/router';
 
 // zod (loaded later, with the forms) would probe once whether it may compile with eval; our
 // Content-Security-Policy forbids eval and the browser reports the probe. Its shared config says
@@ -15,4 +20,24 @@ import { App } from './app/App';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
-createRoot(rootElement).render(<App />);
+const queryClient = createQueryClient(storefrontStaleTime);
+const rendered = readRenderedState();
+const router = createRouter();
+const app = (config?: Parameters<typeof App>[0]['rendered']) => (
+  <App queryClient={queryClient} rendered={config}>
+    <RouterProvider router={router} future={{ v7_startTransition: true }} />
+  </App>
+);
+
+if (rendered && rootElement.hasChildNodes()) {
+  // The server rendered this page: its answers fill the cache, its code is loaded, then React takes
+  // over the HTML as it is.
+  hydrate(queryClient, rendered.queries);
+  void loadPageAt(window.location.pathname).finally(() =>
+    hydrateRoot(rootElement, app({ config: rendered.config }), {
+      onRecoverableError: (error) => console.error('hydration', error),
+    }),
+  );
+} else {
+  createRoot(rootElement).render(app());
+}

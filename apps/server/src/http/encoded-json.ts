@@ -19,20 +19,24 @@ const encode: Record<Encoding, (text: string) => Buffer> = {
 };
 
 /**
- * A JSON answer made once and sent many times (the catalogue's answer cache holds these): its
- * brotli and gzip forms are made when first asked for and kept with it, so a cached answer costs no
- * compression per request. The compression plugin leaves an answer that already says its encoding.
+ * An answer made once and sent many times (the catalogue's answer cache and the rendered pages'
+ * cache hold these): its brotli and gzip forms are made when first asked for and kept with it, so a
+ * cached answer costs no compression per request. The compression plugin leaves an answer that
+ * already says its encoding.
  */
-export class EncodedJson {
+export class EncodedText {
   private readonly forms = new Map<Encoding, Buffer>();
   private readonly compressible: boolean;
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    private readonly contentType: string,
+  ) {
     this.compressible = Buffer.byteLength(text) >= compressionThresholdBytes;
   }
 
   send(request: Pick<FastifyRequest, 'headers'>, reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8');
+    reply.type(this.contentType);
     if (!this.compressible) return reply.send(this.text);
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings) as Encoding | null;
     if (!encoding) return reply.send(this.text);
@@ -42,5 +46,12 @@ export class EncodedJson {
       this.forms.set(encoding, form);
     }
     return reply.header('content-encoding', encoding).send(form);
+  }
+}
+
+/** A JSON answer made once and sent many times. */
+export class EncodedJson extends EncodedText {
+  constructor(text: string) {
+    super(text, 'application/json; charset=utf-8');
   }
 }

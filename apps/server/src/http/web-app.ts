@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fallbackLanguage, isLanguageCode, isWebAppPage } from '@grocery/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedPages } from '../modules/pages/rendered-pages';
 import { notFound } from './http-error';
+import { preferredLanguage } from './preferred-language';
 
 const oneYear = 'public, max-age=31536000, immutable';
 
@@ -35,7 +37,11 @@ function pageFile(pathname: string, isPage: boolean): string {
  * app routes itself): 200 for the app's pages, 404 for any other path, where the app shows its
  * own not-found page.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  pages: (distDir: string) => Promise<RenderedPages | null>,
+): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasWebApp && distDir) {
@@ -61,13 +67,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       return payload;
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const rendered = hasWebApp && distDir ? await pages(distDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodedPath(request);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasWebApp || !wantsPage || pathname.startsWith('/api/') || pathname === '/api') {
       throw notFound('There is no such API route.');
     }
     if (pathname.startsWith('/assets/')) throw notFound('No such asset');
+    if (pathname === '/') {
+      // The shop in the language the browser prefers (English when it names none of ours).
+      const language = preferredLanguage(request.headers['accept-language']);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-language')
+        .redirect(`/${language}`, 302);
+    }
+    // Storefront pages the server renders; the rest (account, cart, checkout, the back office) the
+    // app renders in the browser.
+    if (rendered && (await rendered.answer(pathname, request, reply))) return reply;
     reply.header('cache-control', 'no-cache');
     if (isWebAppPage(pathname)) return reply.sendFile(pageFile(pathname, true));
     // A 404 carries the whole page: a revalidated copy would answer 304 with no body.

@@ -152,12 +152,24 @@ export function interpretAnswer<T>(status: number, data: unknown, options: Reque
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where calls go: the browser's fetch, or, in the server's page renderer (entry-server.tsx), the
+ * server itself in-process, as an anonymous visitor.
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const { body } = options;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await transport(apiUrl(path, options.query), {
       method,
       credentials: 'include',
       headers: { ...requestHeaders(method, body), ...options.headers },

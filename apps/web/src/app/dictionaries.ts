@@ -99,9 +99,11 @@ import { searchTexts } from '../storefront/search/texts';
 import { cartPromotionTexts } from '../storefront/shared/cart/promotionTexts';
 import { cartSharedTexts } from '../storefront/shared/cart/texts';
 import { dealTexts } from '../storefront/shared/catalogue/dealTexts';
+import { listHeadingTexts } from '../storefront/shared/catalogue/listHeadingTexts';
 import { pagerTexts } from '../storefront/shared/catalogue/pagerTexts';
 import { catalogueSharedTexts } from '../storefront/shared/catalogue/texts';
 import { storefrontPageTitles } from '../storefront/shared/texts';
+import { headTexts } from '../storefront/ssr/head/texts';
 
 export const dictionaries: Record<string, Dictionary> = {
   brand: brandTexts,
@@ -128,6 +130,8 @@ export const dictionaries: Record<string, Dictionary> = {
   loadState: loadStateTexts,
   catalogueShared: catalogueSharedTexts,
   pager: pagerTexts,
+  listHeading: listHeadingTexts,
+  head: headTexts,
   cartShared: cartSharedTexts,
   categories: categoriesTexts,
   products: productsTexts,

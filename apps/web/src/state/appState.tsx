@@ -2,29 +2,13 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import type { AppError } from './appError';
 import type { User } from './permissions';
 
-/**
- * What a page shows at the start of the main layout's sub-menu bar: a small label, its title (the
- * page's first-level heading) and a detail; the products list: "Category", its name, its count.
- */
-export type SubMenuHeading = { label: string; title: string; detail: string };
-
-/** Where the products list is, which the main layout's footer area shows as a pager. */
-export type PagerPosition = { categoryId: number; pageIndex: number; pageCount: number };
-
-/**
- * The spec's global state: loading flag, error, user, and what the page shows in the layout's
- * sub-menu bar and footer area, as data (the layout draws them).
- */
+/** The spec's global state: loading flag, error, user. */
 type AppState = {
   loading: boolean;
   error: AppError | null;
   user: User | null;
   /** Unread notifications of the signed-in user (the notifications issue keeps it current). */
   unreadNotifications: number;
-  /** The page's heading in the sub-menu bar; 'loading' draws a placeholder until it is known. */
-  subMenuHeading: SubMenuHeading | 'loading' | null;
-  /** The products list's pager in the footer area. */
-  footerPager: PagerPosition | null;
 };
 
 type AppActions = {
@@ -33,8 +17,6 @@ type AppActions = {
   clearError: () => void;
   setUser: (user: User | null) => void;
   setUnreadNotifications: (count: number) => void;
-  setSubMenuHeading: (heading: AppState['subMenuHeading']) => void;
-  setFooterPager: (pager: PagerPosition | null) => void;
 };
 
 const StateContext = createContext<AppState | null>(null);
@@ -45,12 +27,11 @@ const initialState: AppState = {
   error: null,
   user: null,
   unreadNotifications: 0,
-  subMenuHeading: null,
-  footerPager: null,
 };
 
-export function AppStateProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AppState>(initialState);
+/** `loading` is false from the start on a page the server rendered: it shows at once. */
+export function AppStateProvider({ children, loading = true }: { children: ReactNode; loading?: boolean }) {
+  const [state, setState] = useState<AppState>(() => ({ ...initialState, loading }));
   const actions = useMemo<AppActions>(() => {
     const set =
       <K extends keyof AppState>(key: K) =>
@@ -62,8 +43,6 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       clearError: () => set('error')(null),
       setUser: set('user'),
       setUnreadNotifications: set('unreadNotifications'),
-      setSubMenuHeading: set('subMenuHeading'),
-      setFooterPager: set('footerPager'),
     };
   }, []);
   return (

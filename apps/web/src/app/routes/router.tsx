@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import { storefrontPageRoutes } from '../../storefront/routes';
 import type { StorefrontPage } from '../../storefront/shared/texts';
@@ -65,4 +65,16 @@ export function createRouter() {
       v7_skipActionErrorRevalidation: true,
     },
   });
+}
+
+/** The storefront page a path shows, if any (its route's handle). */
+export function pageAt(pathname: string): StorefrontPage | undefined {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.page as StorefrontPage | undefined;
+}
+
+/** Loads the code of the page at `pathname`: before hydrating the server's HTML of it. */
+export async function loadPageAt(pathname: string): Promise<void> {
+  const page = pageAt(pathname);
+  await storefrontPageRoutes.find((route) => route.page === page)?.load();
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './ltr.css';
 
 /**
  * Numbers, prices, dates, times and time ranges inside text of either direction: isolated (bdi), read
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
  */
 export function Ltr({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <bdi dir="ltr" className={className} style={{ whiteSpace: 'nowrap' }}>
+    <bdi dir="ltr" className={className ? `ltr ${className}` : 'ltr'}>
       {children}
     </bdi>
   );

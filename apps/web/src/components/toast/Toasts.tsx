@@ -8,7 +8,7 @@ const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toas
 /** The toast area at the bottom centre, mounted with the first toast (see toast.ts). */
 export function Toasts() {
   const language = useLanguage();
-  const requested = useSyncExternalStore(onSonnerRequested, sonnerRequested);
+  const requested = useSyncExternalStore(onSonnerRequested, sonnerRequested, () => false);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

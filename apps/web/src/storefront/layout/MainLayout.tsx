@@ -1,4 +1,4 @@
-import { fillText } from '@grocery/contracts';
+import { countText, fillText } from '@grocery/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/errorScreen/AppErrorBoundary';
@@ -6,7 +6,8 @@ import { LanguageLinks } from '../../components/languageLinks/LanguageLinks';
 import { SkeletonBlock } from '../../components/skeleton/Skeleton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { type SubMenuHeading, useAppState } from '../../state/appState';
+import { listHeadingTexts } from '../shared/catalogue/listHeadingTexts';
+import { useProductsList } from '../shared/catalogue/productsList';
 import { Header, type SearchBox } from './Header';
 import { mainLayoutTexts } from './texts';
 import { useHeaderCollapse } from './useHeaderCollapse';
@@ -24,7 +25,8 @@ export function MainLayout({ children, searchBox }: { children?: ReactNode; sear
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const language = useLanguage();
-  const { subMenuHeading, footerPager } = useAppState();
+  const list = useProductsList();
+  const headingTexts = useTexts(listHeadingTexts);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the path changes
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -44,13 +46,19 @@ export function MainLayout({ children, searchBox }: { children?: ReactNode; sear
         />
         <div className="site-header__banner" aria-hidden="true" />
         <div className="sub-menu">
-          {subMenuHeading ? (
+          {list && !list.notFound ? (
             <div className="sub-menu__page">
-              {subMenuHeading === 'loading' ? (
+              {list.category.data && list.products.data ? (
+                <>
+                  <span className="sub-menu__label">{headingTexts.category}</span>
+                  <h1 className="sub-menu__title">{list.category.data.categoryName}</h1>
+                  <span className="sub-menu__detail">
+                    {countText(language, headingTexts.total, list.products.data.total)}
+                  </span>
+                </>
+              ) : list.category.isPending || list.products.isPending ? (
                 <SkeletonBlock width="12rem" height="1.5rem" />
-              ) : (
-                <PageHeading heading={subMenuHeading} />
-              )}
+              ) : null}
             </div>
           ) : null}
           <nav aria-label={texts.languages} className="sub-menu__nav">
@@ -66,10 +74,15 @@ export function MainLayout({ children, searchBox }: { children?: ReactNode; sear
       <main className="main-layout__content" id="main">
         <AppErrorBoundary>{children ?? <Outlet />}</AppErrorBoundary>
       </main>
-      {footerPager ? (
+      {list && !list.notFound && list.pageCount > 1 ? (
         <div className="main-layout__footer-area">
           <Suspense fallback={null}>
-            <Pager language={language} {...footerPager} />
+            <Pager
+              language={language}
+              categoryId={list.categoryId}
+              pageIndex={list.pageIndex}
+              pageCount={list.pageCount}
+            />
           </Suspense>
         </div>
       ) : null}
@@ -78,16 +91,5 @@ export function MainLayout({ children, searchBox }: { children?: ReactNode; sear
         <p className="site-footer__small">{fillText(texts.copyright, { year: new Date().getFullYear() })}</p>
       </footer>
     </div>
-  );
-}
-
-/** The page's heading in the sub-menu bar: its title is the page's first-level heading. */
-function PageHeading({ heading }: { heading: SubMenuHeading }) {
-  return (
-    <>
-      <span className="sub-menu__label">{heading.label}</span>
-      <h1 className="sub-menu__title">{heading.title}</h1>
-      <span className="sub-menu__detail">{heading.detail}</span>
-    </>
   );
 }

@@ -1,4 +1,5 @@
 import { countText } from '@grocery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { categoryImageUrl } from '../../../api/imageUrls';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
@@ -6,12 +7,10 @@ import { EmptyState, ErrorState } from '../../../components/loadState/LoadState'
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { useAppState } from '../../../state/appState';
 import { ProductImage } from '../../shared/catalogue/ProductImage';
 import { shopPaths } from '../../shared/catalogue/paths';
+import { catalogueQueries, useViewer } from '../../shared/catalogue/queries';
 import { storefrontPageTitles } from '../../shared/texts';
-import { useRemote } from '../../shared/useRemote';
-import { fetchCategories } from '../api';
 import { categoriesTexts } from './texts';
 import '../catalogue.css';
 
@@ -20,23 +19,21 @@ export function CategoriesPage() {
   const texts = useTexts(categoriesTexts);
   useDocumentTitle(useTexts(storefrontPageTitles).categories);
   const language = useLanguage();
-  // Prices and visibility depend on who is looking: load again when someone signs in or out.
-  const viewer = useAppState().user?.userId ?? 0;
-  const { state, retry } = useRemote((signal) => fetchCategories(language, signal), [language, viewer]);
+  const { data, isPending, isError, refetch } = useQuery(catalogueQueries.categories(language, useViewer()));
   return (
     <section className="catalogue-page" aria-labelledby="categories-title">
       <header className="catalogue-page__header">
         <h1 id="categories-title">{texts.title}</h1>
         <p>{texts.intro}</p>
       </header>
-      {state.status === 'loading' && <SkeletonCards count={6} />}
-      {state.status === 'error' && <ErrorState message={texts.failed} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && (
+      {isPending && <SkeletonCards count={6} />}
+      {isError && <ErrorState message={texts.failed} onRetry={() => void refetch()} />}
+      {data?.length === 0 && (
         <EmptyState icon="basket" title={texts.emptyTitle} message={texts.emptyMessage} />
       )}
-      {state.status === 'ready' && state.data.length > 0 && (
+      {data && data.length > 0 && (
         <ul className="category-grid">
-          {state.data.map((category) => (
+          {data.map((category) => (
             <li key={category.categoryId}>
               <Link className="category-card" to={shopPaths.products(language, category.categoryId, 0)}>
                 <ProductImage src={categoryImageUrl(category.imageFile)} alt="" size={240} />

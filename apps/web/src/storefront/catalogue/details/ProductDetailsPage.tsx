@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { isNotFound } from '../../../api/client';
 import { ButtonLink } from '../../../components/button/Button';
 import { useDocumentTitle } from '../../../components/documentTitle/useDocumentTitle';
 import { ErrorState } from '../../../components/loadState/LoadState';
@@ -7,15 +8,14 @@ import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage'
 import { SkeletonBlock } from '../../../components/skeleton/Skeleton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { useAppState } from '../../../state/appState';
 import { AddToCart } from '../../shared/cart/AddToCart';
+import { parseId } from '../../shared/catalogue/api';
 import { PriceTag } from '../../shared/catalogue/PriceTag';
 import { backTarget, readNavigationSource } from '../../shared/catalogue/paths';
+import { catalogueQueries, useViewer } from '../../shared/catalogue/queries';
 import { rememberProducts } from '../../shared/catalogue/snapshots';
 import { catalogueSharedTexts } from '../../shared/catalogue/texts';
 import { storefrontPageTitles } from '../../shared/texts';
-import { useRemote } from '../../shared/useRemote';
-import { fetchProductDetails, parseId } from '../api';
 import { CategoryChips } from '../CategoryChips';
 import { Gallery } from './Gallery';
 import { galleryImages } from './gallery';
@@ -38,22 +38,19 @@ function ProductDetails({ productId }: { productId: number }) {
   const texts = useTexts(detailsTexts);
   const shared = useTexts(catalogueSharedTexts);
   const language = useLanguage();
-  // Prices and visibility depend on who is looking: load again when someone signs in or out.
-  const viewer = useAppState().user?.userId ?? 0;
   const source = readNavigationSource(useLocation().state);
-  const { state, retry } = useRemote(
-    async (signal) => {
-      const product = await fetchProductDetails(language, productId, signal);
-      rememberProducts(language, [product]);
-      return product;
-    },
-    [language, viewer, productId],
-  );
-  const notFound = state.status === 'error' && isNotFound(state.error);
+  const {
+    data: product,
+    error,
+    isPending,
+    refetch,
+  } = useQuery(catalogueQueries.details(language, useViewer(), productId));
+  useEffect(() => {
+    if (product) rememberProducts(language, [product]);
+  }, [product, language]);
+  const notFound = product === null;
   const titles = useTexts(storefrontPageTitles);
-  useDocumentTitle(
-    notFound ? undefined : state.status === 'ready' ? state.data.productName : titles.productDetails,
-  );
+  useDocumentTitle(notFound ? undefined : (product?.productName ?? titles.productDetails));
   const backLabel =
     source?.source === 'products-list'
       ? texts.backToList
@@ -73,44 +70,44 @@ function ProductDetails({ productId }: { productId: number }) {
       >
         {backLabel}
       </ButtonLink>
-      {state.status === 'loading' && <DetailsSkeleton />}
-      {state.status === 'error' && <ErrorState message={texts.failed} onRetry={retry} />}
-      {state.status === 'ready' && (
+      {isPending && <DetailsSkeleton />}
+      {error && <ErrorState message={texts.failed} onRetry={() => void refetch()} />}
+      {product && (
         <article className="details" aria-labelledby="product-title">
-          <Gallery images={galleryImages(state.data)} productName={state.data.productName} />
+          <Gallery images={galleryImages(product)} productName={product.productName} />
           <div className="details__info">
             <h1 id="product-title" className="details__name">
-              <bdi>{state.data.productName}</bdi>
+              <bdi>{product.productName}</bdi>
             </h1>
-            {state.data.barcode && (
+            {product.barcode && (
               <p className="details__barcode">
-                <span>{texts.barcode}</span> <bdi dir="ltr">{state.data.barcode}</bdi>
+                <span>{texts.barcode}</span> <bdi dir="ltr">{product.barcode}</bdi>
               </p>
             )}
             <PriceTag
-              unitPrice={state.data.unitPrice}
-              onlinePrice={state.data.onlinePrice}
-              promotionPrice={state.data.promotionPrice}
-              customerPrice={state.data.customerPrice}
-              unit={state.data.unit}
-              packageQuantity={state.data.packageQuantity}
-              packageUnit={state.data.packageUnit}
+              unitPrice={product.unitPrice}
+              onlinePrice={product.onlinePrice}
+              promotionPrice={product.promotionPrice}
+              customerPrice={product.customerPrice}
+              unit={product.unit}
+              packageQuantity={product.packageQuantity}
+              packageUnit={product.packageUnit}
               size="large"
-              deal={state.data.deal}
+              deal={product.deal}
             />
-            <ProductFacts product={state.data} />
-            {state.data.outOfStock && <p className="stock-badge">{shared.outOfStock}</p>}
-            {state.data.shortDesc && <p className="details__short">{state.data.shortDesc}</p>}
+            <ProductFacts product={product} />
+            {product.outOfStock && <p className="stock-badge">{shared.outOfStock}</p>}
+            {product.shortDesc && <p className="details__short">{product.shortDesc}</p>}
             <CategoryChips
-              categories={state.data.categories}
+              categories={product.categories}
               language={language}
-              productName={state.data.productName}
+              productName={product.productName}
             />
-            <AddToCart product={state.data} layout="details" />
-            {state.data.longDesc && (
+            <AddToCart product={product} layout="details" />
+            {product.longDesc && (
               <section className="details__about" aria-labelledby="product-about">
                 <h2 id="product-about">{texts.about}</h2>
-                <p>{state.data.longDesc}</p>
+                <p>{product.longDesc}</p>
               </section>
             )}
           </div>

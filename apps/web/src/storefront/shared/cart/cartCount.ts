@@ -43,5 +43,7 @@ export function useCartCount(): number {
       return () => listeners.delete(listener);
     },
     () => count,
+    // The server's pages show no cart: the count arrives after hydration.
+    () => 0,
   );
 }

@@ -3,13 +3,12 @@ import { fillText } from '@grocery/contracts';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons/Icon';
 import { useTexts } from '../../../i18n/useTexts';
-import type { PagerPosition } from '../../../state/appState';
 import { pagerTexts } from './pagerTexts';
 import { pageWindow } from './pageWindow';
 import { shopPaths } from './paths';
 import './pager.css';
 
-type Props = PagerPosition & { language: LanguageCode };
+type Props = { language: LanguageCode; categoryId: number; pageIndex: number; pageCount: number };
 
 /**
  * The products list's pager, which the main layout draws in its footer area (a lazy chunk: only the

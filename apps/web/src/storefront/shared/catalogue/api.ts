@@ -1,5 +1,5 @@
 import { catalogueEndpoints, idPattern, type LanguageCode, maxId } from '@grocery/contracts';
-import { call } from '../../api/call';
+import { call } from '../../../api/call';
 
 /**
  * The catalogue calls. Answers are typed by the contracts' schemas, not checked again: the server

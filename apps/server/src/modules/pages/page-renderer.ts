@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LanguageCode } from '@grocery/contracts';
+
+/** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for a path. */
+export type Rendered =
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      language: LanguageCode;
+      head: string;
+      body: string;
+      state: string;
+      modules: readonly string[];
+      shown: { products: number[]; categories: number[]; categoryList: boolean };
+    }
+  | { kind: 'client' }
+  | { kind: 'failed'; language: LanguageCode; body: string };
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface PageRenderer {
+  render(path: string, publicUrl: string): Promise<Rendered>;
+}
+
+type RendererModule = PageRenderer & { useServer(transport: Transport): void };
+
+/** The renderer's build beside the web app's (`vite build --ssr` writes dist-ssr), or null without one. */
+export async function loadPageRenderer(distDir: string, transport: Transport): Promise<PageRenderer | null> {
+  const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  renderer.useServer(transport);
+  return renderer;
+}

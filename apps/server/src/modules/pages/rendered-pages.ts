@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueTags } from '../../domain/catalogue/catalogue-changes';
+import type { AnswerCache } from '../../http/answer-cache';
+import { EncodedText } from '../../http/encoded-json';
+import { type LanguageBuild, readLanguageBuilds } from './page-files';
+import { loadPageRenderer, type Rendered } from './page-renderer';
+
+/** A rendered page as it is kept and sent: its status and its HTML in every encoding. */
+export type RenderedPage = { status: number; html: EncodedText };
+
+const htmlType = 'text/html; charset=utf-8';
+
+/** The page's data could not be read: answered 500 with the notice, never kept. */
+class RenderFailed extends Error {
+  constructor(readonly html: string) {
+    super('a rendered page could not read its data');
+  }
+}
+
+/**
+ * The renderer's calls, answered by this server in-process: no cookie goes with them, so every
+ * rendered page shows what an anonymous visitor sees, and the catalogue's answer cache serves them.
+ */
+const inProcess =
+  (app: FastifyInstance) =>
+  async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+function tagsOf(shown: Extract<Rendered, { kind: 'page' }>['shown']): string[] {
+  return [
+    ...shown.products.map(catalogueTags.product),
+    ...shown.categories.map(catalogueTags.category),
+    ...(shown.categoryList ? [catalogueTags.categories] : []),
+  ];
+}
+
+export type RenderedPages = {
+  /** Answers the storefront page at `pathname` as HTML; false when the app renders it in the browser. */
+  answer(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+};
+
+/**
+ * The storefront's pages rendered on the server (decision 0071), kept in `cache` by path and tagged
+ * with the products and categories they show, so that a catalogue change drops exactly those. The
+ * same HTML goes to everyone (no cookie is read); personal prices arrive after hydration. Null when
+ * the web app or its renderer is not built.
+ */
+export async function renderedPages(
+  app: FastifyInstance,
+  distDir: string,
+  cache: AnswerCache<RenderedPage>,
+): Promise<RenderedPages | null> {
+  const builds = readLanguageBuilds(distDir);
+  const loaded = builds && (await loadPageRenderer(distDir, inProcess(app)));
+  if (!builds || !loaded) return null;
+  const renderer = loaded;
+  const buildOf = builds;
+  const { publicUrl } = app.deps.config;
+  const html = (build: LanguageBuild, parts: Parameters<LanguageBuild['page']>[0]) =>
+    new EncodedText(build.page(parts), htmlType);
+
+  async function produce(pathname: string) {
+    const rendered = await renderer.render(pathname, publicUrl);
+    if (rendered.kind === 'client') return { answer: null, tags: [] };
+    const build = buildOf[rendered.language];
+    if (rendered.kind === 'failed') throw new RenderFailed(build.page({ head: '', body: rendered.body }));
+    return {
+      answer: { status: rendered.status, html: html(build, rendered) },
+      tags: tagsOf(rendered.shown),
+    };
+  }
+
+  return {
+    async answer(pathname, request, reply) {
+      let page: RenderedPage | null;
+      try {
+        page = await cache.get(pathname, () => produce(pathname));
+      } catch (error) {
+        if (!(error instanceof RenderFailed)) throw error;
+        reply.code(500).header('cache-control', 'no-store').type(htmlType).send(error.html);
+        return true;
+      }
+      if (!page) return false;
+      reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      page.html.send(request, reply);
+      return true;
+    },
+  };
+}
