@@ -1,4 +1,4 @@
-import { isLanguageCode, languageCodes } from '@grocery/contracts';
+import { isLanguageCode } from '@grocery/contracts';
 import { catalogueTags, keptUntilAnyChange } from '../../domain/catalogue/catalogue-changes';
 import { AnswerCache } from '../../http/answer-cache';
 import type { AppInstance } from '../../http/app-instance';
@@ -48,7 +48,7 @@ export async function seoRoutes(app: AppInstance, { caches, urlsPerFile }: SeoOp
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const body = await caches.files.get('index', async () =>
-      keptUntilAnyChange(plan().then((kept) => Buffer.from(sitemaps.index(kept, languageCodes)))),
+      keptUntilAnyChange(plan().then((kept) => Buffer.from(sitemaps.index(kept)))),
     );
     return reply.type('application/xml; charset=utf-8').header('cache-control', caching).send(body);
   });

@@ -136,6 +136,11 @@ describe('sitemaps', () => {
         `${publicUrl}/${code}/products/${ids.open}/0`,
         ...['shown1', 'shown2', 'shown3', 'shown4', 'shown5'].map((name) => productUrl(code, name)),
       ]);
+      const locs = entries.map((entry) => entry.loc);
+      for (const absent of ['inactive', 'membersOnly', 'closedOnly'])
+        expect(locs).not.toContain(productUrl(code, absent));
+      expect(locs).not.toContain(`${publicUrl}/${code}/products/${ids.members}/0`);
+      expect(locs).not.toContain(`${publicUrl}/${code}/products/${ids.closed}/0`);
       const [home, , , category, shown] = entries;
       expect(home?.alternates['x-default']).toBe(`${publicUrl}/`);
       expect(category?.lastmod).toBe('2026-03-01T10:00:00Z');

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { LanguageCode } from '@grocery/contracts';
+import { type LanguageCode, languageCodes } from '@grocery/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import {
@@ -30,6 +30,9 @@ const shownProducts = (after: number, count: number) => sql`
   where p.product_id > ${after} and p.active and ${reachable}
   order by p.product_id
   limit ${count}`;
+
+/** Where a language's file `n` (from 1) is served. */
+const sitemapFilePath = (languageCode: LanguageCode, n: number) => `/sitemaps/${languageCode}-${n}.xml.gz`;
 
 /**
  * The files every language has, the same for each: the fixed pages (home, about, categories and
@@ -110,8 +113,8 @@ export function sitemapFiles(
       return { fixed, files };
     },
 
-    /** The index of every language's files, as `sitemapFileUrl` names them. */
-    index(plan: SitemapPlan, languageCodes: readonly LanguageCode[]): string {
+    /** The index of every language's files. */
+    index(plan: SitemapPlan): string {
       return sitemapIndex(
         languageCodes.flatMap((code) =>
           plan.files.map((file, at) => ({
@@ -140,9 +143,3 @@ export function sitemapFiles(
     },
   };
 }
-
-export type SitemapFiles = ReturnType<typeof sitemapFiles>;
-
-/** Where a language's file `n` (from 1) is served. */
-export const sitemapFilePath = (languageCode: LanguageCode, n: number) =>
-  `/sitemaps/${languageCode}-${n}.xml.gz`;
