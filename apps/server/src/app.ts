@@ -40,6 +40,7 @@ import { posSyncRoutes } from './modules/pos-sync/sync.routes';
 import { posSyncService } from './modules/pos-sync/sync.service';
 import { productsAdminRoutes } from './modules/products-admin/products-admin.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { seoRoutes, sitemapCaches, sitemapUrlLimit } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -66,10 +67,12 @@ export interface BuildAppOptions
   logStream?: NodeJS.WritableStream;
   /** Tests shorten the job queue's polling and schedule checks. */
   jobTiming?: Partial<JobTiming>;
+  /** URLs per sitemap file (50,000); tests lower it. */
+  sitemapUrlsPerFile?: number;
 }
 
 /** Builds the whole HTTP application on the given config, database and storage, without listening. */
-export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOptions) {
+export async function buildApp({ logStream, jobTiming, sitemapUrlsPerFile, ...deps }: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
@@ -109,7 +112,14 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   const listTotals = new AnswerCache<number>(listTotalsTtlMs, 2_000);
   const catalogueAnswers = new AnswerCache<EncodedJson>(catalogueAnswersTtlMs, 1_000);
   const pageAnswers = new AnswerCache<RenderedPage>(renderedPagesTtlMs, 500);
-  const stopFollowing = followCatalogueChanges(deps.database, [listTotals, catalogueAnswers, pageAnswers]);
+  const sitemaps = sitemapCaches();
+  const stopFollowing = followCatalogueChanges(deps.database, [
+    listTotals,
+    catalogueAnswers,
+    pageAnswers,
+    sitemaps.plans,
+    sitemaps.files,
+  ]);
   const keptSessions = keptSessionLookup(deps.database);
   app.decorate('deps', { ...deps, version: appVersion, mailer, jobs, listTotals, catalogueAnswers });
   app.addHook('onReady', () => jobs.start());
@@ -165,6 +175,7 @@ export async function buildApp({ logStream, jobTiming, ...deps }: BuildAppOption
   await app.register(applicationInfoRoutes);
   await app.register(settingsRoutes);
   await app.register(posSyncRoutes, { posSync });
+  await app.register(seoRoutes, { caches: sitemaps, urlsPerFile: sitemapUrlsPerFile ?? sitemapUrlLimit });
 
   await registerWebApp(app, deps.config.webDistDir, (distDir) => renderedPages(app, distDir, pageAnswers));
   return app;

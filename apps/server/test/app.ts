@@ -24,7 +24,12 @@ export interface TestApp {
  * data folder. Call once per test file (beforeAll) and close() in afterAll.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string; beforeReady?: (app: App) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    beforeReady?: (app: App) => void;
+    sitemapUrlsPerFile?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grocery-test-'));
   const config = loadConfig(
@@ -38,7 +43,13 @@ export async function buildTestApp(
   logStream.on('data', (chunk: Buffer) => {
     logText += chunk.toString('utf8');
   });
-  const app = await buildApp({ config, database, storage, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logStream,
+    sitemapUrlsPerFile: options.sitemapUrlsPerFile,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
