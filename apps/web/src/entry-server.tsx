@@ -10,7 +10,7 @@ import {
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { ApiError, setTransport } from './api/client';
+import { setTransport } from './api/client';
 import { fetchPublicConfig } from './api/publicConfig';
 import { App } from './app/App';
 import type { RouteHandle } from './app/RequirePermission';
@@ -49,9 +49,7 @@ export type Rendered =
       shown: Shown;
     }
   /** Not a page the server renders (account, cart, checkout, orders, the back office). */
-  | { kind: 'client' }
-  /** Its data could not be read: the server answers 500 with this notice, and the app starts over. */
-  | { kind: 'failed'; language: LanguageCode; body: string };
+  | { kind: 'client' };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -123,14 +121,28 @@ async function load(client: QueryClient, found: Found, publicUrl: string): Promi
 }
 
 async function html(element: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline, however large: React would otherwise send a large one after the rest,
+    // put in place by an inline script, which the Content-Security-Policy forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails on the server would be left to the browser by an inline script, which the
+    // page's Content-Security-Policy forbids: the page fails instead.
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part));
+  if (failure) throw failure;
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** The server's error notice with its ticket number: what a visitor without JavaScript sees. */
-function failureNotice(language: LanguageCode, ticketId: string | undefined): string {
+/**
+ * The server's notice for a page it could not render, with the ticket number of its log entry: what a
+ * visitor without JavaScript sees, until the app starts over in the browser.
+ */
+export function failureNotice(language: LanguageCode, ticketId: string | undefined): string {
   const texts = resolveTexts(errorScreenTexts, language);
   return [
     '<main class="failure-notice" role="alert">',
@@ -153,15 +165,8 @@ export async function render(path: string, publicUrl: string): Promise<Rendered>
   const found = pageOf(context);
   if (found === 'client') return { kind: 'client' };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  let loaded: Loaded;
-  let config: RenderedState['config'];
-  try {
-    [loaded, config] = await Promise.all([load(client, found, publicUrl), fetchPublicConfig()]);
-  } catch (error) {
-    console.error('rendering failed', error);
-    const ticketId = error instanceof ApiError ? error.ticketId : undefined;
-    return { kind: 'failed', language: found.language, body: failureNotice(found.language, ticketId) };
-  }
+  // A failure to read the data throws: the server answers its failure notice.
+  const [loaded, config] = await Promise.all([load(client, found, publicUrl), fetchPublicConfig()]);
   const router = createStaticRouter(handler.dataRoutes, context, { future: { v7_partialHydration: true } });
   const body = await html(
     <App queryClient={client} rendered={{ config }}>

@@ -45,7 +45,11 @@ export class LanguageBuild {
     const state = parts.state
       ? `<script type="application/json" id="rendered-state">${parts.state}</script>`
       : '';
-    return `${this.before}${parts.head}${this.preloads(parts.modules ?? [])}${this.headEnd}<div id="root">${parts.body}</div>${state}${this.after}`;
+    // React writes the preloads it found (the first images) before the app: they belong in the head.
+    const hints = /^(?:<link [^>]*>)*/.exec(parts.body)?.[0] ?? '';
+    const app = parts.body.slice(hints.length);
+    const head = `${parts.head}${hints}${this.preloads(parts.modules ?? [])}`;
+    return `${this.before}${head}${this.headEnd}<div id="root">${app}</div>${state}${this.after}`;
   }
 
   /** Links that fetch a page's fonts, code and styles with the page instead of after its script. */
@@ -59,6 +63,12 @@ export class LanguageBuild {
       for (const css of entry.css ?? []) styles.add(css);
       for (const imported of entry.imports ?? []) visit(imported);
     };
+    // What the page file loads already.
+    for (const imported of this.manifest['index.html']?.imports ?? []) {
+      const file = this.manifest[imported]?.file;
+      if (file) scripts.add(file);
+    }
+    const loaded = scripts.size;
     for (const module of modules) visit(module);
     const fonts = (this.manifest['index.html']?.assets ?? []).filter((asset) =>
       pageFonts[this.language].some((font) => font.test(asset)),
@@ -66,7 +76,7 @@ export class LanguageBuild {
     return [
       ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`),
       ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...scripts].slice(loaded).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('');
   }
 }

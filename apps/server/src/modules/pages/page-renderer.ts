@@ -15,13 +15,14 @@ export type Rendered =
       modules: readonly string[];
       shown: { products: number[]; categories: number[]; categoryList: boolean };
     }
-  | { kind: 'client' }
-  | { kind: 'failed'; language: LanguageCode; body: string };
+  | { kind: 'client' };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface PageRenderer {
+  /** Throws when the page's data cannot be read or it cannot be drawn. */
   render(path: string, publicUrl: string): Promise<Rendered>;
+  failureNotice(language: LanguageCode, ticketId: string): string;
 }
 
 type RendererModule = PageRenderer & { useServer(transport: Transport): void };

@@ -1,3 +1,4 @@
+import { fallbackLanguage, isLanguageCode } from '@grocery/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueTags } from '../../domain/catalogue/catalogue-changes';
 import type { AnswerCache } from '../../http/answer-cache';
@@ -9,13 +10,6 @@ import { loadPageRenderer, type Rendered } from './page-renderer';
 export type RenderedPage = { status: number; html: EncodedText };
 
 const htmlType = 'text/html; charset=utf-8';
-
-/** The page's data could not be read: answered 500 with the notice, never kept. */
-class RenderFailed extends Error {
-  constructor(readonly html: string) {
-    super('a rendered page could not read its data');
-  }
-}
 
 /**
  * The renderer's calls, answered by this server in-process: no cookie goes with them, so every
@@ -72,10 +66,8 @@ export async function renderedPages(
   async function produce(pathname: string) {
     const rendered = await renderer.render(pathname, publicUrl);
     if (rendered.kind === 'client') return { answer: null, tags: [] };
-    const build = buildOf[rendered.language];
-    if (rendered.kind === 'failed') throw new RenderFailed(build.page({ head: '', body: rendered.body }));
     return {
-      answer: { status: rendered.status, html: html(build, rendered) },
+      answer: { status: rendered.status, html: html(buildOf[rendered.language], rendered) },
       tags: tagsOf(rendered.shown),
     };
   }
@@ -86,8 +78,14 @@ export async function renderedPages(
       try {
         page = await cache.get(pathname, () => produce(pathname));
       } catch (error) {
-        if (!(error instanceof RenderFailed)) throw error;
-        reply.code(500).header('cache-control', 'no-store').type(htmlType).send(error.html);
+        // Never half a page: the notice with the ticket (the request id, as for API errors), and the
+        // app starts over in the browser.
+        request.log.error({ err: error, ticketId: request.id }, 'page rendering failed');
+        const segment = pathname.split('/')[1];
+        const language = isLanguageCode(segment) ? segment : fallbackLanguage;
+        const notice = renderer.failureNotice(language, request.id);
+        reply.code(500).header('cache-control', 'no-store').type(htmlType);
+        reply.send(buildOf[language].page({ head: '', body: notice }));
         return true;
       }
       if (!page) return false;

@@ -35,12 +35,13 @@ export function ProductsPage() {
         : name,
   );
   const page = list?.products.data;
+  const language = list?.language;
   useEffect(() => {
-    if (page && list) rememberProducts(list.language, page.products);
-  }, [page, list?.language]);
+    if (page && language) rememberProducts(language, page.products);
+  }, [page, language]);
 
   if (!list || list.notFound) return <LazyNotFoundPage />;
-  const { language, categoryId, products } = list;
+  const { categoryId, products } = list;
   const failed = list.category.isError || products.isError;
   const retry = () => {
     void list.category.refetch();
@@ -56,7 +57,7 @@ export function ProductsPage() {
           title={texts.emptyTitle}
           message={texts.emptyMessage}
           action={
-            <ButtonLink to={shopPaths.categories(language)} variant="secondary">
+            <ButtonLink to={shopPaths.categories(list.language)} variant="secondary">
               {texts.allCategories}
             </ButtonLink>
           }
@@ -68,7 +69,7 @@ export function ProductsPage() {
             <li key={product.productId}>
               <ProductCard
                 product={product}
-                language={language}
+                language={list.language}
                 source={{ source: 'products-list', categoryId, pageIndex }}
               />
             </li>
