@@ -77,6 +77,8 @@ run('lint', 'npm', ['run', 'lint']);
 run('contracts unit tests', 'npx', ['vitest', 'run'], { cwd: 'packages/contracts' });
 run('web unit tests', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
 run('POS reference tests', 'npx', ['vitest', 'run'], { cwd: 'apps/pos-reference' });
+// The server's tests render the storefront's pages with the web app's real build.
+run('web build', 'npm', ['run', 'build']);
 const serverTests = (name, env) => ({
   name,
   command: 'npx',
@@ -98,7 +100,6 @@ if (fs.existsSync(chromiumPath)) {
   run('web component tests (Chromium)', 'npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts'], {
     cwd: 'apps/web',
   });
-  run('web build', 'npm', ['run', 'build']);
   run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { cwd: 'e2e' });
 } else {
   skip('browser tests (Chromium)', `${chromiumPath} not found (apt-get install chromium)`);

@@ -19,8 +19,13 @@ export interface DemoFixture {
  * but no image is rendered: rendering a thousand WebP files took 8–18 s a file; the rows take well
  * under a second. Tests that need image files write their own.
  */
-export async function demoFixture(): Promise<DemoFixture> {
-  const t = await buildTestApp({ env: { RATE_LIMITS_ENABLED: 'false' } });
+export async function demoFixture(
+  options: { env?: Record<string, string>; webDistDir?: string } = {},
+): Promise<DemoFixture> {
+  const t = await buildTestApp({
+    webDistDir: options.webDistDir,
+    env: { RATE_LIMITS_ENABLED: 'false', ...options.env },
+  });
   const catalogue = buildDemoCatalogue();
   await t.database.db.transaction((tx) => insertDemoCatalogue(tx, catalogue));
   const [, shopperAccount, businessAccount] = await seedTestDemoAccounts(t.database.db);

@@ -41,7 +41,6 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe('serving the web app', () => {
   it('answers the pages of the app with index.html, 200, not cached', async () => {
     for (const url of [
-      '/',
       '/en',
       '/en/',
       '/he/products/3/2?sort=price',
@@ -86,12 +85,27 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers / and /admin, which the app sends to English, with index.html', async () => {
-    for (const url of ['/', '/admin', '/admin/']) {
+  it('answers /admin, which the app sends to English, with index.html', async () => {
+    for (const url of ['/admin', '/admin/']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(fileOf(response.body), url).toBe('index.html');
     }
+  });
+
+  it.each([
+    ['th-TH,en;q=0.5', '/th'],
+    ['fr-FR,he;q=0.8,en;q=0.9', '/en'],
+    ['fr, he-IL;q=0.7', '/he'],
+    ['he;q=0, th;q=0.1', '/th'],
+    ['de', '/en'],
+    [undefined, '/en'],
+  ])('redirects / with Accept-Language %s to %s, never kept', async (accept, target) => {
+    const response = await get('/', accept === undefined ? {} : { 'accept-language': accept });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(target);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toContain('accept-language');
   });
 
   it('sends the whole not-found page even to a browser that has it cached', async () => {

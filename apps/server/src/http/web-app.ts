@@ -2,20 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fallbackLanguage, isLanguageCode, isWebAppPage } from '@grocery/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPages } from '../modules/pages/rendered-pages';
 import { notFound } from './http-error';
 import { preferredLanguage } from './preferred-language';
 
 const oneYear = 'public, max-age=31536000, immutable';
 
+const rawPath = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
 /** The request's path as the router saw it: percent-decoded (`/%61pi/x` is `/api/x`), no query. */
 function decodedPath(request: FastifyRequest): string {
-  const rawPath = request.url.split('?')[0] ?? '/';
   try {
-    return decodeURIComponent(rawPath);
+    return decodeURIComponent(rawPath(request));
   } catch {
-    return rawPath;
+    return rawPath(request);
   }
 }
 
@@ -68,7 +69,7 @@ export async function registerWebApp(
     });
   }
   const rendered = hasWebApp && distDir ? await pages(distDir) : null;
-  app.setNotFoundHandler(async (request, reply) => {
+  const answerMissing = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodedPath(request);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasWebApp || !wantsPage || pathname.startsWith('/api/') || pathname === '/api') {
@@ -85,12 +86,22 @@ export async function registerWebApp(
     }
     // Storefront pages the server renders; the rest (account, cart, checkout, the back office) the
     // app renders in the browser.
-    if (rendered && (await rendered.answer(pathname, request, reply))) return reply;
+    if (rendered && (await rendered.answer(rawPath(request), request, reply))) return reply;
     reply.header('cache-control', 'no-cache');
     if (isWebAppPage(pathname)) return reply.sendFile(pageFile(pathname, true));
     // A 404 carries the whole page: a revalidated copy would answer 304 with no body.
     delete request.raw.headers['if-none-match'];
     delete request.raw.headers['if-modified-since'];
     return reply.code(404).sendFile(pageFile(pathname, false));
-  });
+  };
+  app.setNotFoundHandler(answerMissing);
+  app.decorate('answerMissing', answerMissing);
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What a path no route takes gets: a page, the not-found page, or the API's 404 (web-app.ts). */
+    answerMissing?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
