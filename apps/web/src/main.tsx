@@ -1,9 +1,4 @@
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans-hebrew/hebrew-400.css';
-import '@fontsource/noto-sans-hebrew/hebrew-700.css';
-import '@fontsource/noto-sans-thai/thai-400.css';
-import '@fontsource/noto-sans-thai/thai-700.css';
+import './app/fonts.css';
 import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';

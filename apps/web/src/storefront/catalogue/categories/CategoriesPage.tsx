@@ -14,6 +14,9 @@ import { storefrontPageTitles } from '../../shared/texts';
 import { categoriesTexts } from './texts';
 import '../catalogue.css';
 
+/** The categories a phone shows first (two columns): their pictures are the page's largest paint. */
+const firstRow = 2;
+
 /** The category grid (spec 2): thumbnail, name and product count; six skeletons while loading. */
 export function CategoriesPage() {
   const texts = useTexts(categoriesTexts);
@@ -33,10 +36,15 @@ export function CategoriesPage() {
       )}
       {data && data.length > 0 && (
         <ul className="category-grid">
-          {data.map((category) => (
+          {data.map((category, index) => (
             <li key={category.categoryId}>
               <Link className="category-card" to={shopPaths.products(language, category.categoryId, 0)}>
-                <ProductImage src={categoryImageUrl(category.imageFile)} alt="" size={240} />
+                <ProductImage
+                  src={categoryImageUrl(category.imageFile)}
+                  alt=""
+                  size={240}
+                  eager={index < firstRow}
+                />
                 <span className="category-card__name">
                   {category.categoryName}
                   {category.totalProducts !== undefined && (

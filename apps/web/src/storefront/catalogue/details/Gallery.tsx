@@ -96,6 +96,7 @@ export function Gallery({ images, productName }: Props) {
             alt={fillText(shared.imageOf, { name: productName })}
             width={400}
             height={400}
+            fetchPriority="high"
             draggable={false}
           />
           <span className="gallery__zoom-hint" aria-hidden="true">

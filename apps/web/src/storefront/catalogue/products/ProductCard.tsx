@@ -10,7 +10,13 @@ import { type NavigationSource, shopPaths } from '../../shared/catalogue/paths';
 import { catalogueSharedTexts } from '../../shared/catalogue/texts';
 import { CategoryChips } from '../CategoryChips';
 
-type Props = { product: Product; language: LanguageCode; source: NavigationSource };
+type Props = {
+  product: Product;
+  language: LanguageCode;
+  source: NavigationSource;
+  /** One of the first cards of the page: its picture is fetched at once. */
+  eager?: boolean;
+};
 
 /**
  * A product in the list: picture, name, barcode and short description, category chips, price,
@@ -18,14 +24,14 @@ type Props = { product: Product; language: LanguageCode; source: NavigationSourc
  * over the picture, barcode and description, so the link is named by exactly its visible text
  * (WCAG 2.5.3, label in name).
  */
-export function ProductCard({ product, language, source }: Props) {
+export function ProductCard({ product, language, source, eager }: Props) {
   const shared = useTexts(catalogueSharedTexts);
   const nameId = useId();
   return (
     <article className="product-card" aria-labelledby={nameId}>
       <div className="product-card__main">
         <div className="product-card__picture">
-          <ProductImage src={productImageUrl(product.imageFile)} alt="" size={220} />
+          <ProductImage src={productImageUrl(product.imageFile)} alt="" size={220} eager={eager} />
           {product.outOfStock && <span className="stock-badge product-card__stock">{shared.outOfStock}</span>}
         </div>
         <h2 className="product-card__name" id={nameId}>

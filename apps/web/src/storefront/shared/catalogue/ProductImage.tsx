@@ -9,6 +9,7 @@ type Props = {
   /** Rendered size in CSS pixels (the square box; width/height avoid layout shift). */
   size: number;
   className?: string;
+  /** One of the page's first pictures (its largest paint): fetched at once and first. */
   eager?: boolean;
 };
 
@@ -34,6 +35,7 @@ export function ProductImage({ src, alt, size, className, eager }: Props) {
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(src)}
     />
