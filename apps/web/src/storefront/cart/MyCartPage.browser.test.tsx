@@ -14,6 +14,7 @@ import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import type { LanguageCode } from '../../i18n/language';
 import { AppStateProvider, useAppActions, useAppState } from '../../state/appState';
 import { addToLocalCart, resetLocalCartForTests } from '../shared/cart/localCart';
+import { TestQueries } from '../shared/testing/TestQueries';
 import { MyCartPage } from './MyCartPage';
 
 afterEach(() => resetLocalCartForTests());
@@ -42,15 +43,17 @@ function renderCart(language: LanguageCode, signedIn = true) {
       initialEntries={[`/${language}/my-cart`]}
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
-      <AppStateProvider>
-        {signedIn ? (
-          <SignedIn>
+      <TestQueries>
+        <AppStateProvider>
+          {signedIn ? (
+            <SignedIn>
+              <MyCartPage />
+            </SignedIn>
+          ) : (
             <MyCartPage />
-          </SignedIn>
-        ) : (
-          <MyCartPage />
-        )}
-      </AppStateProvider>
+          )}
+        </AppStateProvider>
+      </TestQueries>
     </MemoryRouter>,
   );
 }

@@ -6,6 +6,7 @@ import { render } from 'vitest-browser-react';
 import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import type { LanguageCode } from '../../i18n/language';
 import { AppStateProvider, useAppActions, useAppState } from '../../state/appState';
+import { TestQueries } from '../shared/testing/TestQueries';
 import type { OrderWithItems } from './api';
 import { OrderCard } from './OrderCard';
 import { OrderDetailsPage } from './OrderDetailsPage';
@@ -230,13 +231,15 @@ test('the order details show each line’s promotion and saving, and the order-w
       initialEntries={['/he/orders/100245']}
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
-      <AppStateProvider>
-        <SignedIn>
-          <Routes>
-            <Route path="/:lang/orders/:orderNumber" element={<OrderDetailsPage />} />
-          </Routes>
-        </SignedIn>
-      </AppStateProvider>
+      <TestQueries>
+        <AppStateProvider>
+          <SignedIn>
+            <Routes>
+              <Route path="/:lang/orders/:orderNumber" element={<OrderDetailsPage />} />
+            </Routes>
+          </SignedIn>
+        </AppStateProvider>
+      </TestQueries>
     </MemoryRouter>,
   );
   const line = screen.getByRole('article', { name: 'לחם מלא' });
