@@ -1,58 +1,22 @@
-import {
-  type CartItem,
-  cartEndpoints,
-  catalogueEndpoints,
-  type Product,
-  type User,
-} from '@grocery/contracts';
-import { type ReactNode, useEffect } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { type CartItem, cartEndpoints, catalogueEndpoints, type Product } from '@grocery/contracts';
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import type { LanguageCode } from '../../i18n/language';
-import { AppStateProvider, useAppActions, useAppState } from '../../state/appState';
+import { useAppActions } from '../../state/appState';
 import { addToLocalCart, resetLocalCartForTests } from '../shared/cart/localCart';
+import { renderShopperPage, testShopper } from '../shared/testing/renderShopperPage';
 import { MyCartPage } from './MyCartPage';
 
 afterEach(() => resetLocalCartForTests());
 
-const shopper: User = {
-  userId: 7,
-  displayName: 'Noa',
-  email: 'noa@example.com',
-  preferredLanguageCode: 'en',
-  permissions: [],
-};
-
-/** The page as a signed-in shopper sees it: the server's cart. */
-function SignedIn({ children }: { children: ReactNode }) {
-  const { user } = useAppState();
-  const { setUser } = useAppActions();
-  useEffect(() => setUser(shopper), [setUser]);
-  return user ? children : null;
-}
-
-function renderCart(language: LanguageCode, signedIn = true) {
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
-  return render(
-    <MemoryRouter
-      initialEntries={[`/${language}/my-cart`]}
-      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-    >
-      <AppStateProvider>
-        {signedIn ? (
-          <SignedIn>
-            <MyCartPage />
-          </SignedIn>
-        ) : (
-          <MyCartPage />
-        )}
-      </AppStateProvider>
-    </MemoryRouter>,
-  );
+/** Signed in: the server's cart; signed out: the device's. */
+function renderCart(language: LanguageCode, signedIn = true, page = <MyCartPage />) {
+  return renderShopperPage(language, page, {
+    route: '/:lang/my-cart',
+    path: `/${language}/my-cart`,
+    user: signedIn ? testShopper : null,
+  });
 }
 
 const hummus: CartItem = {
@@ -216,4 +180,56 @@ test('the device cart, which the server does not price, shows a line’s deal as
   await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('₪26.70');
   expect(screen.getByTestId('cart-discount').elements()).toHaveLength(0);
   expect(line.getByTestId('line-promotion').elements()).toHaveLength(0);
+});
+
+/** The header's sign-in, as far as the cart page sees it: the user becomes known. */
+function SignInButton() {
+  const { setUser } = useAppActions();
+  return (
+    <button type="button" onClick={() => setUser(testShopper)}>
+      Sign in
+    </button>
+  );
+}
+
+test('signing in on the cart page swaps the device cart for the server’s', async () => {
+  const card: Product = {
+    productId: 40,
+    productName: 'Tea',
+    barcode: null,
+    shortDesc: null,
+    unit: 'unit',
+    packageQuantity: null,
+    packageUnit: null,
+    outOfStock: false,
+    imageFile: null,
+    imageFileHighRes: null,
+    categories: [],
+    onlinePrice: 12,
+    promotionPrice: null,
+    customerPrice: null,
+    unitPrice: 12,
+    minimumQuantity: 1,
+    quantityStep: 1,
+    deal: null,
+  };
+  await addToLocalCart(40, 1000);
+  const server = fakeEndpoints(
+    answering(catalogueEndpoints.cards, () => ({ reject: false, reason: null, products: [card] })),
+    answering(cartEndpoints.cart, () => cart),
+  );
+  const screen = await renderCart(
+    'en',
+    false,
+    <>
+      <SignInButton />
+      <MyCartPage />
+    </>,
+  );
+  await expect.element(screen.getByRole('article', { name: 'Tea' })).toBeVisible();
+  expect(server.sent.some((request) => request.path === '/api/cart/en')).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await expect.element(screen.getByRole('article', { name: 'Hummus' })).toBeVisible();
+  expect(screen.getByRole('article', { name: 'Tea' }).elements()).toHaveLength(0);
+  await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('₪49.40');
 });

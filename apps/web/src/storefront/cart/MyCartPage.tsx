@@ -1,4 +1,5 @@
 import { countText, fillText, fromThousandths, type Thousandths } from '@grocery/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
@@ -11,15 +12,16 @@ import { useAppState } from '../../state/appState';
 import { usePriceFormatter } from '../../state/publicConfig';
 import { useCartBackend } from '../shared/cart/cartBackend';
 import { setCartCount } from '../shared/cart/cartCount';
-import type { CartLine } from '../shared/cart/cartLines';
+import type { CartLine, CartView } from '../shared/cart/cartLines';
 import { CartItemMissingError } from '../shared/cart/localCart';
 import { cartSharedTexts } from '../shared/cart/texts';
 import { rejectionMessage } from '../shared/cart/useAddToCart';
 import { shopPaths } from '../shared/catalogue/paths';
+import { useViewer } from '../shared/catalogue/queries';
 import { storefrontPageTitles } from '../shared/texts';
-import { useRemote } from '../shared/useRemote';
 import { CartLineRow } from './CartLineRow';
-import { CartSummary, withCartParts } from './lazyParts';
+import { CartSummary } from './lazyParts';
+import { cartQueries, loadCart } from './queries';
 import { myCartTexts } from './texts';
 import './myCart.css';
 
@@ -42,10 +44,14 @@ export function MyCartPage() {
   // A line's delta is computed from its quantity as rendered: one change per line at a time.
   const inFlight = useRef(new Set<number>());
   const cart = useCartBackend();
-  const load = (signal: AbortSignal) => withCartParts(cart.lines(signal));
-  const { state, retry, update } = useRemote(load, [cart]);
-  const lines = state.status === 'ready' ? state.data.lines : null;
-  const totals = state.status === 'ready' ? state.data.totals : null;
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const query = cartQueries.lines(language, viewer);
+  const { data, error, isPending, refetch } = useQuery(query);
+  const lines = data?.lines ?? null;
+  const totals = data?.totals ?? null;
+  const update = (change: (view: CartView) => CartView) =>
+    queryClient.setQueryData(query.queryKey, (current) => current && change(current));
   // The server prices the whole cart (a line's promotion may hang on others): after a change, its
   // lines and totals again; a later change's answer wins.
   const priced = useRef(0);
@@ -53,7 +59,7 @@ export function MyCartPage() {
     if (!totals) return;
     const asked = ++priced.current;
     try {
-      const view = await load(new AbortController().signal);
+      const view = await loadCart(language, viewer, new AbortController().signal);
       if (asked === priced.current) update(() => view);
     } catch (error) {
       console.warn('pricing the cart again failed', error);
@@ -130,8 +136,8 @@ export function MyCartPage() {
           <p className="my-cart__count">{countText(language, texts.lineCount, lines.length)}</p>
         )}
       </header>
-      {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
-      {state.status === 'error' && <ErrorState message={texts.failed} onRetry={retry} />}
+      {isPending && <SkeletonCards count={3} layout="list" />}
+      {error && <ErrorState message={texts.failed} onRetry={() => void refetch()} />}
       {lines && lines.length === 0 && (
         <EmptyState
           icon="cart"

@@ -1,5 +1,6 @@
 import type { Notification } from '@grocery/contracts';
 import { countText } from '@grocery/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState } from '../../components/loadState/LoadState';
@@ -7,13 +8,14 @@ import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppState } from '../../state/appState';
-import { countOneRead, setUnreadCount } from '../shared/notifications/unreadCount';
+import { useViewer } from '../shared/catalogue/queries';
+import { countOneRead } from '../shared/notifications/unreadCount';
 import { RequireSignIn } from '../shared/signIn';
 import { storefrontPageTitles } from '../shared/texts';
-import { useRemote } from '../shared/useRemote';
-import { fetchNotifications, markNotificationRead } from './api';
-import { defaultSelection, newestFirst } from './inbox';
+import { markNotificationRead } from './api';
+import { defaultSelection } from './inbox';
 import { NotificationItem } from './NotificationItem';
+import { notificationQueries } from './queries';
 import { notificationsTexts } from './texts';
 import './notifications.css';
 
@@ -26,18 +28,7 @@ export function NotificationsPage() {
   );
 }
 
-/** Loads the inbox; a failure is ignored (spec 8): the shopper sees the empty text. */
-async function loadInbox(signal: AbortSignal): Promise<Notification[]> {
-  try {
-    const answer = await fetchNotifications(signal);
-    setUnreadCount(answer.unreadCount);
-    return newestFirst(answer.notifications);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    console.warn('notifications unavailable', error);
-    return [];
-  }
-}
+const noNotifications: Notification[] = [];
 
 /**
  * The inbox (spec 2, 4): newest first; the selected notification expands, and on opening the first
@@ -48,8 +39,10 @@ function Inbox() {
   const texts = useTexts(notificationsTexts);
   const language = useLanguage();
   const { unreadNotifications } = useAppState();
-  const { state, update } = useRemote(loadInbox, []);
-  const list = state.status === 'ready' ? state.data : [];
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery(notificationQueries.inbox(viewer));
+  const list = data ?? noNotifications;
   // undefined: nothing chosen yet, so the default rule applies; null: the shopper closed it.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const selected = chosen === undefined ? defaultSelection(list) : chosen;
@@ -58,8 +51,8 @@ function Inbox() {
   // Pin the default once the list is there: reading the first unread must not move the selection on
   // to the next unread one (and read that too).
   useEffect(() => {
-    if (chosen === undefined && state.status === 'ready') setChosen(defaultSelection(state.data));
-  }, [chosen, state]);
+    if (chosen === undefined && data) setChosen(defaultSelection(data));
+  }, [chosen, data]);
 
   useEffect(() => {
     const item = list.find((notification) => notification.notificationId === selected);
@@ -69,7 +62,9 @@ function Inbox() {
     markNotificationRead(id).then(
       (notification) => {
         const readAt = notification.readAt ?? new Date().toISOString();
-        update((items) => items.map((each) => (each.notificationId === id ? { ...each, readAt } : each)));
+        queryClient.setQueryData(notificationQueries.inbox(viewer).queryKey, (items) =>
+          items?.map((each) => (each.notificationId === id ? { ...each, readAt } : each)),
+        );
         countOneRead();
       },
       (error: unknown) => {
@@ -77,7 +72,7 @@ function Inbox() {
         console.warn('marking the notification read failed', error);
       },
     );
-  }, [list, selected, update]);
+  }, [list, selected, queryClient, viewer]);
 
   return (
     <section className="inbox" aria-labelledby="inbox-title">
@@ -87,8 +82,8 @@ function Inbox() {
           <p className="inbox__count">{countText(language, texts.unreadCount, unreadNotifications)}</p>
         )}
       </header>
-      {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
-      {state.status === 'ready' && list.length === 0 && <EmptyState icon="bell" title={texts.empty} />}
+      {isPending && <SkeletonCards count={3} layout="list" />}
+      {data?.length === 0 && <EmptyState icon="bell" title={texts.empty} />}
       {list.length > 0 && (
         <ul className="inbox__list">
           {list.map((notification) => (

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { DeliverySlotText } from '../../components/deliverySlot/DeliverySlotText';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
-import { useRemote } from '../shared/useRemote';
-import { fetchOrder } from './api';
+import { useViewer } from '../shared/catalogue/queries';
+import { orderQueries } from './queries';
 import { orderSharedTexts } from './texts';
 
 /**
@@ -13,8 +14,8 @@ import { orderSharedTexts } from './texts';
 export function BookedSlot({ orderNumber }: { orderNumber: string }) {
   const shared = useTexts(orderSharedTexts);
   const language = useLanguage();
-  const { state } = useRemote((signal) => fetchOrder(language, orderNumber, signal), [language, orderNumber]);
-  const slot = state.status === 'ready' ? state.data.order.deliverySlot : null;
+  const { data } = useQuery(orderQueries.order(language, useViewer(), orderNumber));
+  const slot = data?.order.deliverySlot;
   if (!slot) return null;
   return (
     <p className="confirmation__delivery" data-testid="confirmation-delivery">

@@ -1,4 +1,4 @@
-import type { Order } from '@grocery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
@@ -6,11 +6,11 @@ import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';
+import { useViewer } from '../shared/catalogue/queries';
 import { RequireSignIn, useSessionEnded } from '../shared/signIn';
 import { storefrontPageTitles } from '../shared/texts';
-import { useRemote } from '../shared/useRemote';
-import { fetchOrders } from './api';
 import { OrderCard } from './OrderCard';
+import { orderQueries } from './queries';
 import { myOrdersTexts } from './texts';
 import './orders.css';
 
@@ -23,11 +23,6 @@ export function MyOrdersPage() {
   );
 }
 
-/** Newest first, whatever order the answer has. */
-function newestFirst(orders: Order[]): Order[] {
-  return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.orderId - a.orderId);
-}
-
 /**
  * My orders (spec 2, 4, 8): a card per order with its number, date and time, real status, total in
  * the order's currency and item count; three skeleton cards while loading, an empty state, and the
@@ -36,11 +31,8 @@ function newestFirst(orders: Order[]): Order[] {
 function MyOrders() {
   const texts = useTexts(myOrdersTexts);
   const language = useLanguage();
-  const { state, retry } = useRemote(
-    async (signal) => newestFirst(await fetchOrders(language, signal)),
-    [language],
-  );
-  const ended = useSessionEnded(state.status === 'error' ? state.error : null);
+  const { data: orders, error, isPending, refetch } = useQuery(orderQueries.list(language, useViewer()));
+  const ended = useSessionEnded(error);
   if (ended) return null;
   return (
     <section className="orders-page" aria-labelledby="my-orders-title">
@@ -48,9 +40,9 @@ function MyOrders() {
         <h1 id="my-orders-title">{texts.title}</h1>
         <p>{texts.intro}</p>
       </header>
-      {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
-      {state.status === 'error' && <ErrorState message={texts.failed} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && (
+      {isPending && <SkeletonCards count={3} layout="list" />}
+      {error && <ErrorState message={texts.failed} onRetry={() => void refetch()} />}
+      {orders?.length === 0 && (
         <EmptyState
           icon="orders"
           title={texts.emptyTitle}
@@ -62,9 +54,9 @@ function MyOrders() {
           }
         />
       )}
-      {state.status === 'ready' && state.data.length > 0 && (
+      {orders && orders.length > 0 && (
         <ul className="order-list">
-          {state.data.map((order) => (
+          {orders.map((order) => (
             <li key={order.orderId}>
               <OrderCard order={order} />
             </li>

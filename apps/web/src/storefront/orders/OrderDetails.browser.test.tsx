@@ -1,11 +1,11 @@
-import { type OrderEvent, type OrderItem, orderEndpoints, type User } from '@grocery/contracts';
-import { type ReactNode, useEffect } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type OrderEvent, type OrderItem, orderEndpoints } from '@grocery/contracts';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import type { LanguageCode } from '../../i18n/language';
-import { AppStateProvider, useAppActions, useAppState } from '../../state/appState';
+import { renderShopperPage } from '../shared/testing/renderShopperPage';
 import type { OrderWithItems } from './api';
 import { OrderCard } from './OrderCard';
 import { OrderDetailsPage } from './OrderDetailsPage';
@@ -182,22 +182,6 @@ test('an order placed before delivery slots shows no slot', async () => {
   expect(screen.getByText('Delivery', { exact: true }).elements()).toHaveLength(0);
 });
 
-const shopper: User = {
-  userId: 7,
-  displayName: 'Noa',
-  email: 'noa@example.com',
-  preferredLanguageCode: 'he',
-  permissions: [],
-};
-
-/** The page as a signed-in shopper opens it. */
-function SignedIn({ children }: { children: ReactNode }) {
-  const { user } = useAppState();
-  const { setUser } = useAppActions();
-  useEffect(() => setUser(shopper), [setUser]);
-  return user ? children : null;
-}
-
 test('the order details show each line’s promotion and saving, and the order-wide promotion in the summary', async () => {
   const twoForOne: OrderItem = {
     ...bread,
@@ -223,22 +207,10 @@ test('the order details show each line’s promotion and saving, and the order-w
       history: [],
     })),
   );
-  document.documentElement.lang = 'he';
-  document.documentElement.dir = 'rtl';
-  const screen = await render(
-    <MemoryRouter
-      initialEntries={['/he/orders/100245']}
-      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-    >
-      <AppStateProvider>
-        <SignedIn>
-          <Routes>
-            <Route path="/:lang/orders/:orderNumber" element={<OrderDetailsPage />} />
-          </Routes>
-        </SignedIn>
-      </AppStateProvider>
-    </MemoryRouter>,
-  );
+  const screen = await renderShopperPage('he', <OrderDetailsPage />, {
+    route: '/:lang/orders/:orderNumber',
+    path: '/he/orders/100245',
+  });
   const line = screen.getByRole('article', { name: 'לחם מלא' });
   await expect
     .element(line.getByTestId('order-item-promotion'))

@@ -1,4 +1,5 @@
 import { fillText } from '@grocery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { Button, ButtonLink } from '../../components/button/Button';
@@ -9,12 +10,13 @@ import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
 import { shopPaths } from '../shared/catalogue/paths';
+import { useViewer } from '../shared/catalogue/queries';
 import { RequireSignIn, useSessionEnded } from '../shared/signIn';
-import { useRemote } from '../shared/useRemote';
-import { fetchOrder, isOrderNumber } from './api';
+import { isOrderNumber } from './api';
 import { OrderHistory } from './OrderHistory';
 import { OrderItemCard } from './OrderItemCard';
 import { OrderFacts, OrderSummary } from './OrderSummary';
+import { orderQueries } from './queries';
 import { orderDetailsTexts, orderSharedTexts } from './texts';
 import './orders.css';
 
@@ -41,8 +43,9 @@ function OrderDetails({ orderNumber }: { orderNumber: string }) {
   const shared = useTexts(orderSharedTexts);
   useDocumentTitle(`${shared.orderNumber} ${orderNumber}`);
   const language = useLanguage();
-  const { state, retry } = useRemote((signal) => fetchOrder(language, orderNumber, signal), [language]);
-  const error = state.status === 'error' ? state.error : null;
+  const { data, error, isPending, refetch } = useQuery(
+    orderQueries.order(language, useViewer(), orderNumber),
+  );
   const ended = useSessionEnded(error);
   if (ended) return null;
   if (error && isNotFound(error)) {
@@ -60,7 +63,6 @@ function OrderDetails({ orderNumber }: { orderNumber: string }) {
       />
     );
   }
-  const data = state.status === 'ready' ? state.data : null;
   return (
     <section className="order-details" aria-labelledby="order-title" data-testid="order-details">
       <ButtonLink
@@ -77,16 +79,16 @@ function OrderDetails({ orderNumber }: { orderNumber: string }) {
           {shared.orderNumber} <bdi dir="ltr">{orderNumber}</bdi>
         </h1>
       </header>
-      {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
-      {state.status === 'error' && (
+      {isPending && <SkeletonCards count={3} layout="list" />}
+      {error && (
         <div className="order-details__failed" role="alert">
           <p>{texts.failed}</p>
-          <Button variant="secondary" onClick={retry}>
+          <Button variant="secondary" onClick={() => void refetch()}>
             {texts.retry}
           </Button>
         </div>
       )}
-      {state.status !== 'loading' && (
+      {!isPending && (
         <div className="order-details__layout">
           <div className="order-details__main">
             <OrderFacts order={data?.order ?? null} />

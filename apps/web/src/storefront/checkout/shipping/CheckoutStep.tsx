@@ -1,4 +1,5 @@
 import type { FinalizeOrderReason, ShippingAddress, SlotChoice } from '@grocery/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isSignedOut } from '../../../api/client';
@@ -9,11 +10,11 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useCartBackend } from '../../shared/cart/cartBackend';
 import { refreshCartCount } from '../../shared/cart/cartCount';
-import { fetchServerCart } from '../../shared/cart/serverCart';
 import { shopPaths } from '../../shared/catalogue/paths';
-import { useRemote } from '../../shared/useRemote';
+import { useViewer } from '../../shared/catalogue/queries';
 import { finalizeOrder, newIdempotencyKey, setDefaultAddress } from './api';
 import { CheckoutTotal } from './CheckoutTotal';
+import { checkoutQueries } from './queries';
 import { isSlotRejection } from './slots/slotDays';
 import { slotRejectionTexts } from './slots/texts';
 import { shippingTexts } from './texts';
@@ -61,8 +62,10 @@ export function CheckoutStep({
   // Two clicks in one frame both see busy === false; the ref does not wait for a render.
   const running = useRef(false);
   // The total shown is the total finalize must keep (PRICES_CHANGED otherwise, and it is read again).
-  const priced = useRemote((signal) => fetchServerCart(language, signal), [language]);
-  const shownTotal = priced.state.status === 'ready' ? priced.state.data.totals.total : undefined;
+  const queryClient = useQueryClient();
+  const pricedQuery = checkoutQueries.pricedCart(language, useViewer());
+  const { data: pricedCart } = useQuery(pricedQuery);
+  const shownTotal = pricedCart?.totals.total;
   const slotKey = slot ? `${slot.deliveryZoneWindowId}/${slot.date}` : null;
   useEffect(() => {
     if (slotKey === null) return;
@@ -90,7 +93,9 @@ export function CheckoutStep({
       const answer = await finalizeOrder(address.shippingAddressId, language, key, slot, shownTotal);
       if (answer.reject) {
         setKey(newIdempotencyKey());
-        if (answer.reason === 'PRICES_CHANGED') priced.retry();
+        // No total shown, and none sent, until the cart is priced again.
+        if (answer.reason === 'PRICES_CHANGED')
+          void queryClient.resetQueries({ queryKey: pricedQuery.queryKey });
         if (isSlotRejection(answer.reason)) onSlotRefused();
         if (answer.reason !== 'ADDRESS_NOT_FOUND') return setProblem(answer.reason);
         // The list loads again and the selection moves, which renews this step: say it in a toast.
@@ -122,7 +127,7 @@ export function CheckoutStep({
         />
         <span>{texts.remember}</span>
       </label>
-      {priced.state.status === 'ready' && <CheckoutTotal cart={priced.state.data} />}
+      {pricedCart && <CheckoutTotal cart={pricedCart} />}
       {problem && <ProblemMessage problem={problem} />}
       <Button
         className="checkout-step__continue"

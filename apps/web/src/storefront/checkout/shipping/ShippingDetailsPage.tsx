@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@grocery/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isSignedOut } from '../../../api/client';
@@ -7,13 +8,14 @@ import { EmptyState, ErrorState } from '../../../components/loadState/LoadState'
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { notify } from '../../../components/toast/toast';
 import { useTexts } from '../../../i18n/useTexts';
+import { useViewer } from '../../shared/catalogue/queries';
 import { RequireSignIn, useEndSession, useSessionEnded } from '../../shared/signIn';
 import { storefrontPageTitles } from '../../shared/texts';
-import { useRemote } from '../../shared/useRemote';
 import { AddressForm, type MapFocus } from './AddressForm';
 import { AddressList } from './AddressList';
-import { fetchAddresses, setDefaultAddress } from './api';
+import { setDefaultAddress } from './api';
 import { defaultCentre, defaultZoom, placeZoom } from './coordinates';
+import { checkoutQueries } from './queries';
 import { initialSelection, readRequestedId } from './selection';
 import { DeliveryStep } from './slots/DeliveryStep';
 import { shippingTexts } from './texts';
@@ -38,8 +40,11 @@ function ShippingDetails() {
   const texts = useTexts(shippingTexts);
   const [params] = useSearchParams();
   const requestedId = readRequestedId(params.get('addressId'));
-  const { state, retry, update } = useRemote((signal) => fetchAddresses(signal), []);
-  const addresses = state.status === 'ready' ? state.data : null;
+  const queryClient = useQueryClient();
+  const query = checkoutQueries.addresses(useViewer());
+  const { data: addresses, status, error, refetch } = useQuery(query);
+  // The list as if the page opened again (skeleton, then the first selection): an address went away.
+  const reload = () => void queryClient.resetQueries({ queryKey: query.queryKey });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [settingDefault, setSettingDefault] = useState<number | null>(null);
   const [focus, setFocus] = useState<MapFocus>({
@@ -63,18 +68,19 @@ function ShippingDetails() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rule applies once per (re)load
   useEffect(() => {
-    if (state.status !== 'ready') return;
-    const id = initialSelection(state.data, requestedId);
-    select(state.data.find((address) => address.shippingAddressId === id) ?? null);
-  }, [state.status]);
+    if (!addresses) return;
+    const id = initialSelection(addresses, requestedId);
+    select(addresses.find((address) => address.shippingAddressId === id) ?? null);
+  }, [status]);
 
   const signedOut = useEndSession();
   // The session ended before the list came: sign in again.
-  useSessionEnded(state.status === 'error' ? state.error : null);
+  useSessionEnded(error);
 
   /** One default at a time: the new default clears the others' flag. */
   const putAddress = (changed: ShippingAddress) =>
-    update((list) => {
+    queryClient.setQueryData(query.queryKey, (list) => {
+      if (!list) return list;
       const others = list.map((address) =>
         changed.isDefault && address.isDefault ? { ...address, isDefault: false } : address,
       );
@@ -109,8 +115,8 @@ function ShippingDetails() {
       <div className="shipping__layout">
         <section className="shipping__panel" aria-labelledby="shipping-saved-title">
           <h2 id="shipping-saved-title">{texts.savedTitle}</h2>
-          {state.status === 'loading' && <SkeletonCards count={3} layout="list" />}
-          {state.status === 'error' && <ErrorState message={texts.loadFailed} onRetry={retry} />}
+          {status === 'pending' && <SkeletonCards count={3} layout="list" />}
+          {error && <ErrorState message={texts.loadFailed} onRetry={() => void refetch()} />}
           {addresses?.length === 0 && <EmptyState icon="map" title={texts.empty} />}
           {addresses && addresses.length > 0 && (
             <AddressList
@@ -126,7 +132,7 @@ function ShippingDetails() {
               key={selectedId ?? 'none'}
               address={selected}
               onDefaultChanged={putAddress}
-              onAddressGone={retry}
+              onAddressGone={reload}
               onSignedOut={signedOut}
             />
           )}

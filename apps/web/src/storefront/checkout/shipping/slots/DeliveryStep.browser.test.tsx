@@ -18,6 +18,7 @@ import { render } from 'vitest-browser-react';
 import { answering, fakeEndpoints } from '../../../../api/testing/fakeServer';
 import type { LanguageCode } from '../../../../i18n/language';
 import { AppStateProvider } from '../../../../state/appState';
+import { TestQueries } from '../../../shared/testing/TestQueries';
 import type * as checkoutCalls from '../api';
 import { DeliveryStep } from './DeliveryStep';
 
@@ -212,16 +213,18 @@ function stepAt(language: LanguageCode, at: ShippingAddress = address) {
       initialEntries={[`/${language}/shipping-details`]}
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
-      <AppStateProvider>
-        <DeliveryStep
-          key={at.shippingAddressId}
-          address={at}
-          onDefaultChanged={() => {}}
-          onAddressGone={() => {}}
-          onSignedOut={() => {}}
-        />
-        <Where />
-      </AppStateProvider>
+      <TestQueries>
+        <AppStateProvider>
+          <DeliveryStep
+            key={at.shippingAddressId}
+            address={at}
+            onDefaultChanged={() => {}}
+            onAddressGone={() => {}}
+            onSignedOut={() => {}}
+          />
+          <Where />
+        </AppStateProvider>
+      </TestQueries>
     </MemoryRouter>
   );
 }

@@ -1,4 +1,5 @@
-import type { DeliveryAvailability, DeliverySlot, ShippingAddress, SlotChoice } from '@grocery/contracts';
+import type { DeliverySlot, ShippingAddress, SlotChoice } from '@grocery/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isSignedOut } from '../../../../api/client';
 import { FormMessage } from '../../../../components/form/FormMessage';
@@ -7,9 +8,10 @@ import { SkeletonCards } from '../../../../components/skeleton/Skeleton';
 import { fillNodes } from '../../../../i18n/fillNodes';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useTexts } from '../../../../i18n/useTexts';
-import { useRemote } from '../../../shared/useRemote';
-import { fetchAvailability, holdSlot } from '../api';
+import { useViewer } from '../../../shared/catalogue/queries';
+import { holdSlot } from '../api';
 import { CheckoutStep } from '../CheckoutStep';
+import { checkoutQueries } from '../queries';
 import { HeldNote } from './HeldNote';
 import { SlotPicker } from './SlotPicker';
 import { choiceOf, heldSelection, type SlotSelection, sameSlot, slotsByDay } from './slotDays';
@@ -38,22 +40,27 @@ export function DeliveryStep({ address, onSignedOut, ...rest }: Props) {
   const rejections = useTexts(slotRejectionTexts);
   const language = useLanguage();
   const addressId = address?.shippingAddressId ?? null;
-  const { state, retry } = useRemote<DeliveryAvailability | null>(
-    (signal) => (addressId === null ? Promise.resolve(null) : fetchAvailability(addressId, language, signal)),
-    [addressId, language],
-  );
-  const [shown, setShown] = useState<DeliveryAvailability | null>(null);
+  const {
+    data: shown,
+    error,
+    isFetching,
+    dataUpdatedAt,
+    refetch,
+  } = useQuery({
+    ...checkoutQueries.availability(language, useViewer(), addressId ?? 0),
+    enabled: addressId !== null,
+  });
+  const retry = () => void refetch();
   const [selection, setSelection] = useState<SlotSelection | null>(null);
   const [holding, setHolding] = useState<SlotChoice | null>(null);
   const [problem, setProblem] = useState<HoldProblem | null>(null);
   const running = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every answer (even the same again) selects the server's hold
   useEffect(() => {
-    if (state.status !== 'ready') return;
-    setShown(state.data);
-    setSelection(state.data ? heldSelection(state.data) : null);
-  }, [state]);
-  const signedOut = state.status === 'error' && isSignedOut(state.error);
+    if (shown) setSelection(heldSelection(shown));
+  }, [dataUpdatedAt]);
+  const signedOut = isSignedOut(error);
   useEffect(() => {
     if (signedOut) onSignedOut();
   }, [signedOut, onSignedOut]);
@@ -86,14 +93,14 @@ export function DeliveryStep({ address, onSignedOut, ...rest }: Props) {
     retry();
   };
 
-  const noZone = shown !== null && shown.zone === null;
+  const noZone = shown !== undefined && shown.zone === null;
   const selectedSlot = shown?.slots.find((slot) => sameSlot(slot, selection?.choice)) ?? null;
   return (
     <>
       {address && (
         <section className="slots" aria-labelledby="slots-title">
           <h3 id="slots-title">{texts.title}</h3>
-          {state.status === 'error' ? (
+          {error ? (
             <ErrorState message={texts.loadFailed} onRetry={retry} />
           ) : !shown ? (
             <SkeletonCards count={2} layout="list" />
@@ -115,7 +122,7 @@ export function DeliveryStep({ address, onSignedOut, ...rest }: Props) {
                 days={slotsByDay(shown.slots)}
                 selected={selection?.choice ?? null}
                 holding={holding}
-                refreshing={state.status === 'loading'}
+                refreshing={isFetching}
                 onPick={pick}
               />
             </>
