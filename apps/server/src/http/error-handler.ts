@@ -113,7 +113,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** Fastify's `frameworkErrors`: the router's refusals (bad percent-encoding, a too long parameter). */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // A page address that is not validly encoded is a page that is not there: the not-found page.
-  const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|%61pi)\b/i.test(request.url);
+  const page =
+    (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|%61pi)\b/i.test(request.url);
   const answerMissing = request.server.answerMissing;
   if (error.code === 'FST_ERR_BAD_URL' && page && answerMissing) return answerMissing(request, reply);
   return sendAnswer(

@@ -104,4 +104,3 @@ declare module 'fastify' {
     answerMissing?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
 }
-

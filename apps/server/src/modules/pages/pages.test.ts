@@ -66,7 +66,9 @@ describe('a product page without JavaScript', () => {
         `<link rel="alternate" hreflang="${language}" href="${publicUrl}/${language}/products/details/${productId}">`,
       );
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${own}">`);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\/api\/products\/images\//);
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/shop\.example\/api\/products\/images\//,
+    );
     const ld = productOf(html);
     expect(ld?.name).toBe(product.productName);
     expect(ld?.offers.price).toBe(product.unitPrice.toFixed(2));
@@ -98,25 +100,36 @@ describe('a product page without JavaScript', () => {
     const html = (await page(`/en/products/details/${productId}`)).body;
     const state = /<script type="application\/json" id="rendered-state">(.*?)<\/script>/s.exec(html)?.[1];
     const { queries } = JSON.parse(state ?? '{}') as { queries: { queries: { queryKey: unknown[] }[] } };
-    expect(queries.queries.map((query) => query.queryKey)).toContainEqual(['catalogue', 'en', 0, 'details', productId]);
+    expect(queries.queries.map((query) => query.queryKey)).toContainEqual([
+      'catalogue',
+      'en',
+      0,
+      'details',
+      productId,
+    ]);
   });
 });
 
 describe('lists, home and the other rendered pages', () => {
   it("lists a category's page with its cards, heading and pager links", async () => {
-    const [category] = (await api<{ categories: { categoryId: number; totalProducts: number }[] }>(
-      catalogueUrl.categories('en'),
-    )).categories.filter((shown) => shown.totalProducts > productsPageSize);
+    const [category] = (
+      await api<{ categories: { categoryId: number; totalProducts: number }[] }>(
+        catalogueUrl.categories('en'),
+      )
+    ).categories.filter((shown) => shown.totalProducts > productsPageSize);
     if (!category) throw new Error('the demo catalogue has no category of two pages');
     const { products } = await api<{ products: { productName: string }[] }>(
       catalogueUrl.products('en', category.categoryId, 1),
     );
     const response = await page(`/en/products/${category.categoryId}/1`);
     expect(response.statusCode).toBe(200);
-    for (const product of products) expect(response.body).toContain(product.productName.replace(/&/g, '&amp;'));
+    for (const product of products)
+      expect(response.body).toContain(product.productName.replace(/&/g, '&amp;'));
     expect(response.body).toMatch(/<h1 class="sub-menu__title">/);
     expect(response.body).toContain(`href="/en/products/${category.categoryId}/0"`);
-    expect(response.body).toContain(`<link rel="canonical" href="${publicUrl}/en/products/${category.categoryId}/1">`);
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${publicUrl}/en/products/${category.categoryId}/1">`,
+    );
   });
 
   it('renders home with the shop as Organization and WebSite, categories and about', async () => {
@@ -184,7 +197,9 @@ describe('escaping', () => {
         sql`select product_name as name from products where product_id = ${productId}`,
       ),
     );
-    await f.t.database.db.execute(sql`update products set product_name = ${name} where product_id = ${productId}`);
+    await f.t.database.db.execute(
+      sql`update products set product_name = ${name} where product_id = ${productId}`,
+    );
     await f.t.database.db.execute(
       sql`delete from product_translations where product_id = ${productId} and language_code = 'en'`,
     );
