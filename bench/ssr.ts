@@ -16,6 +16,9 @@ import { startBenchServer } from './lib/server';
 
 const database = await benchDatabase('bench_catalogue');
 const query = async <T>(statement: string) => (await database.sql(statement)) as T[];
+/** Category `c` as an anonymous visitor sees it: active, kept for no user type (catalogue.sql.ts). */
+const shownToAnyone = `c.active and not exists (
+  select 1 from user_type_categories l where l.category_id = c.category_id)`;
 const language = 'he';
 const pacedRate = 50;
 /** Requests of each paced row: every one a path of its own. */
@@ -77,14 +80,16 @@ try {
     const pooled = 3 * pacedCount + warmUps;
     const productIds = (
       await query<{ id: number }>(
-        `select product_id as id from products where active and product_id <> ${cachedProduct}
+        `select product_id as id from products p where active and product_id <> ${cachedProduct}
+           and exists (select 1 from product_categories pc join categories c using (category_id)
+                       where pc.product_id = p.product_id and ${shownToAnyone})
          order by md5(product_id::text) limit ${pooled}`,
       )
     ).map((row) => row.id);
     const listPages = await query<ListPage>(
-      `select category_id as "categoryId", page as "pageIndex" from categories,
+      `select category_id as "categoryId", page as "pageIndex" from categories c,
          generate_series(0, ceil(active_product_count / ${productsPageSize}.0)::int - 1) page
-       where active and not (category_id = ${cachedList.categoryId} and page = 0)
+       where ${shownToAnyone} and not (category_id = ${cachedList.categoryId} and page = 0)
        order by md5(category_id || ':' || page) limit ${pooled}`,
     );
     if (productIds.length < pooled || listPages.length < pooled)
