@@ -15,9 +15,14 @@ const indexLanguage = 'en';
 
 /** `vite build --ssr`: the page renderer the server loads, into dist-ssr (nothing to compress or budget). */
 const serverRenderer: UserConfig = {
-  define: { 'import.meta.env.WEB_LANGUAGE': JSON.stringify('') },
+  // React, its router and the query client bundled in their production builds, whatever the
+  // server's NODE_ENV: their development builds render several times slower.
+  define: {
+    'import.meta.env.WEB_LANGUAGE': JSON.stringify(''),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
   plugins: [react(), slimEndpoints()],
-  ssr: { noExternal: ['@grocery/contracts'] },
+  ssr: { noExternal: true },
   build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
 };
 
