@@ -26,8 +26,11 @@ export class LanguageBuild {
     private readonly manifest: Manifest,
     private readonly language: LanguageCode,
   ) {
-    // The page's own head (title, description) replaces the build's.
+    // The page's own head (title, description) replaces the build's. Its HTML is the content: the
+    // app's code may come after the styles, fonts and first pictures.
     const page = template
+      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace(/<html[^>]*>/, `<html lang="${language}" dir="${languages[language].dir}">`);
@@ -76,7 +79,9 @@ export class LanguageBuild {
     return [
       ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`),
       ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ...[...scripts].slice(loaded).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...scripts]
+        .slice(loaded)
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     ].join('');
   }
 }
