@@ -13,8 +13,9 @@ type Details = { productId: number; productName: string; unitPrice: number; cust
 /** A product with a price of its own for the demo business shopper (a customer type's price). */
 async function productWithBusinessPrice(page: Page): Promise<{ anonymous: Details; business: Details }> {
   const request = page.context().request;
-  await signInAsDemo(request, 'business');
+  // Categories everyone sees: a product found there has a public page.
   const { categories } = await json<{ categories: { categoryId: number }[] }>(request, '/api/categories/he');
+  await signInAsDemo(request, 'business');
   for (const { categoryId } of categories) {
     const { products } = await json<{ products: Details[] }>(request, `/api/products/he/${categoryId}/0`);
     const priced = products.find((product) => product.customerPrice !== null);

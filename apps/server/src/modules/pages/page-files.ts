@@ -5,13 +5,6 @@ import { type LanguageCode, languageCodes, languages } from '@grocery/contracts'
 type ManifestEntry = { file: string; css?: string[]; imports?: string[]; assets?: string[] };
 type Manifest = Record<string, ManifestEntry>;
 
-/** The language's own script's regular face, preloaded so that text shows in it at once. */
-const pageFonts: Record<LanguageCode, RegExp[]> = {
-  en: [/noto-sans-latin-400-normal-[^/]*\.woff2$/],
-  he: [/noto-sans-hebrew-hebrew-400-normal-[^/]*\.woff2$/, /noto-sans-latin-400-normal-[^/]*\.woff2$/],
-  th: [/noto-sans-thai-thai-400-normal-[^/]*\.woff2$/, /noto-sans-latin-400-normal-[^/]*\.woff2$/],
-};
-
 /**
  * One language's build as the page renderer needs it: its page file, split around what a rendered
  * page fills in, and its manifest, which names the files a page's modules load.
@@ -20,17 +13,25 @@ export class LanguageBuild {
   private readonly before: string;
   private readonly headEnd: string;
   private readonly after: string;
+  /** The app's entry and the modules it imports at once, as the page file names them. */
+  private readonly entry: string;
+  private readonly entryImports: string[];
 
   constructor(
     template: string,
     private readonly manifest: Manifest,
     private readonly language: LanguageCode,
   ) {
-    // The page's own head (title, description) replaces the build's. Its HTML is the content: the
-    // app's code may come after the styles, fonts and first pictures.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+    if (!entry?.[1]) throw new Error(`index.${language}.html has no module script`);
+    this.entry = entry[1];
+    this.entryImports = [
+      ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+    ].map(([, href]) => href ?? '');
+    // The page's own head (title, description) replaces the build's; the app starts from boot.js.
     const page = template
-      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+      .replace(entry[0], '')
+      .replace(/<link rel="modulepreload" [^>]*>\s*/g, '')
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace(/<html[^>]*>/, `<html lang="${language}" dir="${languages[language].dir}">`);
@@ -43,7 +44,11 @@ export class LanguageBuild {
     this.after = page.slice(rootAt + root.length);
   }
 
-  /** The whole page: the build's file with the rendered head, app and state. */
+  /**
+   * The whole page: the build's file with the rendered head, app and state. Its HTML is the content:
+   * the app's code is fetched once the page has loaded (boot.js), so that the styles, fonts and
+   * first pictures are not kept waiting by it on a slow connection.
+   */
   page(parts: { head: string; body: string; state?: string; modules?: readonly string[] }): string {
     const state = parts.state
       ? `<script type="application/json" id="rendered-state">${parts.state}</script>`
@@ -51,38 +56,28 @@ export class LanguageBuild {
     // React writes the preloads it found (the first images) before the app: they belong in the head.
     const hints = /^(?:<link [^>]*>)*/.exec(parts.body)?.[0] ?? '';
     const app = parts.body.slice(hints.length);
-    const head = `${parts.head}${hints}${this.preloads(parts.modules ?? [])}`;
+    const { styles, scripts } = this.pageFiles(parts.modules ?? []);
+    const boot = `<script defer src="/boot.js" data-entry="${this.entry}" data-preload="${scripts.join(' ')}"></script>`;
+    const head = `${parts.head}${hints}${styles}${boot}`;
     return `${this.before}${head}${this.headEnd}<div id="root">${app}</div>${state}${this.after}`;
   }
 
-  /** Links that fetch a page's fonts, code and styles with the page instead of after its script. */
-  private preloads(modules: readonly string[]): string {
-    const scripts = new Set<string>();
+  /** The page's styles, linked so that its HTML is styled at first paint, and the code it runs. */
+  private pageFiles(modules: readonly string[]) {
+    const scripts = new Set(this.entryImports);
     const styles = new Set<string>();
     const visit = (key: string) => {
       const entry = this.manifest[key];
-      if (!entry || key === 'index.html' || scripts.has(entry.file)) return;
-      scripts.add(entry.file);
+      if (!entry || key === 'index.html' || scripts.has(`/${entry.file}`)) return;
+      scripts.add(`/${entry.file}`);
       for (const css of entry.css ?? []) styles.add(css);
       for (const imported of entry.imports ?? []) visit(imported);
     };
-    // What the page file loads already.
-    for (const imported of this.manifest['index.html']?.imports ?? []) {
-      const file = this.manifest[imported]?.file;
-      if (file) scripts.add(file);
-    }
-    const loaded = scripts.size;
     for (const module of modules) visit(module);
-    const fonts = (this.manifest['index.html']?.assets ?? []).filter((asset) =>
-      pageFonts[this.language].some((font) => font.test(asset)),
-    );
-    return [
-      ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`),
-      ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ...[...scripts]
-        .slice(loaded)
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-    ].join('');
+    return {
+      styles: [...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`).join(''),
+      scripts: [...scripts],
+    };
   }
 }
 

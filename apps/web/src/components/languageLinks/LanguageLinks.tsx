@@ -1,4 +1,5 @@
 import { type LanguageCode, languageCodes } from '@grocery/contracts';
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { nativeName, switchLanguagePath } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -9,6 +10,8 @@ type Props = {
   onNavigate?: () => void;
 };
 
+const noChanges = () => () => {};
+
 /**
  * Links to the current page in each other language, named by the language's native name. The path
  * keeps its query string and hash. Each is a page load: every language is a build of its own.
@@ -16,6 +19,14 @@ type Props = {
 export function LanguageLinks({ className, linkClassName, onNavigate }: Props) {
   const current = useLanguage();
   const location = useLocation();
+  // A page the server rendered is the same for every query string: its links carry none until the
+  // app has taken it over (the server's snapshot is used while hydrating), then the address's own.
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const target = hydrated ? location : { ...location, search: '', hash: '' };
   const others = languageCodes.filter((code: LanguageCode) => code !== current);
   return (
     <ul className={className}>
@@ -23,7 +34,7 @@ export function LanguageLinks({ className, linkClassName, onNavigate }: Props) {
         <li key={code}>
           <Link
             className={linkClassName}
-            to={switchLanguagePath(location, code)}
+            to={switchLanguagePath(target, code)}
             reloadDocument
             lang={code}
             hrefLang={code}
