@@ -5,6 +5,8 @@
   const script = document.currentScript;
   const entry = script?.dataset.entry;
   if (!entry) return;
+  // Until the app has taken the page over, taps wait for it (global.css; Root.tsx ends it).
+  document.documentElement.dataset.starting = '';
   const start = () => {
     for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
@@ -13,7 +15,10 @@
       link.crossOrigin = '';
       document.head.append(link);
     }
-    import(entry);
+    import(entry).catch((error) => {
+      delete document.documentElement.dataset.starting;
+      throw error;
+    });
   };
   // After the first paint that follows the load: the frame's callback runs before it, the timer after.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));

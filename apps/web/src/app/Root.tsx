@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { AppErrorBoundary } from '../components/errorScreen/AppErrorBoundary';
 import { ErrorScreen } from '../components/errorScreen/ErrorScreen';
@@ -12,6 +13,10 @@ export function Root() {
   const { loading, error } = useAppState();
   const { clearError } = useAppActions();
   useDocumentLanguage();
+  // The app has taken over a page the server rendered: taps reach it (public/boot.js).
+  useEffect(() => {
+    delete document.documentElement.dataset.starting;
+  }, []);
   return (
     <>
       {loading ? (

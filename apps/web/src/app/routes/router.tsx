@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { LazyNotFoundPage } from '../../components/notFound/LazyNotFoundPage';
 import { storefrontPageRoutes } from '../../storefront/routes';
+import type { StorefrontPageRoute } from '../../storefront/shared/routes';
 import type { StorefrontPage } from '../../storefront/shared/texts';
 import type { RouteHandle } from '../RequirePermission';
 import { Root, RouteErrorScreen } from '../Root';
@@ -9,9 +10,20 @@ import { AdminGate, NotFoundInMainLayout, StorefrontGate } from './gates';
 import { adminRoutes, type RouteEntry, storefrontRoutes } from './routeTable';
 
 // Every storefront page is a lazily loaded chunk, declared by its feature (storefront/*/routes.ts).
-const storefrontPages: Partial<Record<StorefrontPage, ComponentType>> = Object.fromEntries(
-  storefrontPageRoutes.map((route) => [route.page, lazy(route.load)]),
+// A page whose code was loaded before (`loadPageAt`) renders at once: the page a server rendered is
+// then taken over in one pass, never left waiting behind its Suspense boundary.
+const loadedPages = new Map<StorefrontPage, ComponentType>();
+
+async function loadPage(route: StorefrontPageRoute) {
+  const module = await route.load();
+  loadedPages.set(route.page, module.default);
+  return module;
+}
+
+const lazyPages: Partial<Record<StorefrontPage, ComponentType>> = Object.fromEntries(
+  storefrontPageRoutes.map((route) => [route.page, lazy(() => loadPage(route))]),
 );
+
 const StorefrontComingSoonPage = lazy(() =>
   import('../../storefront/shared/StorefrontComingSoonPage').then((module) => ({
     default: module.StorefrontComingSoonPage,
@@ -23,10 +35,12 @@ function child<P extends string>(entry: RouteEntry<P>, element?: ReactNode): Rou
   return entry.path === '' ? { index: true, element, handle } : { path: entry.path, element, handle };
 }
 
-function storefrontElement(page: StorefrontPage) {
-  const Page = storefrontPages[page];
+function StorefrontPageElement({ page }: { page: StorefrontPage }) {
+  const Page = loadedPages.get(page) ?? lazyPages[page];
   return Page ? <Page /> : <StorefrontComingSoonPage page={page} />;
 }
+
+const storefrontElement = (page: StorefrontPage) => <StorefrontPageElement page={page} />;
 
 export const routes: RouteObject[] = [
   {
@@ -76,5 +90,6 @@ export function pageAt(pathname: string): StorefrontPage | undefined {
 /** Loads the code of the page at `pathname`: before hydrating the server's HTML of it. */
 export async function loadPageAt(pathname: string): Promise<void> {
   const page = pageAt(pathname);
-  await storefrontPageRoutes.find((route) => route.page === page)?.load();
+  const route = storefrontPageRoutes.find((candidate) => candidate.page === page);
+  if (route) await loadPage(route);
 }

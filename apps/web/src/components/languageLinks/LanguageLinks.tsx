@@ -1,16 +1,14 @@
 import { type LanguageCode, languageCodes } from '@grocery/contracts';
-import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { nativeName, switchLanguagePath } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useHydrated } from '../hydrated/useHydrated';
 
 type Props = {
   className?: string;
   linkClassName?: string;
   onNavigate?: () => void;
 };
-
-const noChanges = () => () => {};
 
 /**
  * Links to the current page in each other language, named by the language's native name. The path
@@ -20,12 +18,8 @@ export function LanguageLinks({ className, linkClassName, onNavigate }: Props) {
   const current = useLanguage();
   const location = useLocation();
   // A page the server rendered is the same for every query string: its links carry none until the
-  // app has taken it over (the server's snapshot is used while hydrating), then the address's own.
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  // app has taken it over, then the address's own.
+  const hydrated = useHydrated();
   const target = hydrated ? location : { ...location, search: '', hash: '' };
   const others = languageCodes.filter((code: LanguageCode) => code !== current);
   return (

@@ -1,6 +1,7 @@
 import { type SearchResult, searchLimits } from '@grocery/contracts';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useHydrated } from '../../components/hydrated/useHydrated';
 import { Icon } from '../../components/icons/Icon';
 import { useLanguage } from '../../i18n/useLanguage';
 import { shopPaths } from '../shared/catalogue/paths';
@@ -24,6 +25,7 @@ type Props = { label: string; placeholder: string };
 export function HeaderSearch({ label, placeholder }: Props) {
   const language = useLanguage();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const listId = useId();
   const [panelWanted, setPanelWanted] = useState(false);
   const [text, setText] = useState('');
@@ -105,6 +107,8 @@ export function HeaderSearch({ label, placeholder }: Props) {
             <input
               type="search"
               name="q"
+              // Typing waits for the app on a page the server rendered (useHydrated).
+              readOnly={!hydrated}
               role="combobox"
               aria-expanded={expanded}
               aria-controls={panelWanted ? listId : undefined}

@@ -10,6 +10,7 @@ import {
   type Thousandths,
 } from '@grocery/contracts';
 import { useId, useRef, useState } from 'react';
+import { useHydrated } from '../../../components/hydrated/useHydrated';
 import { Icon } from '../../../components/icons/Icon';
 import { useTexts } from '../../../i18n/useTexts';
 import { commitDraft, fieldText, type QuantityDraft, showValue } from './quantityDraft';
@@ -36,6 +37,7 @@ type Props = {
  */
 export function QuantitySelector({ value, onChange, rule, unit, productName, disabled }: Props) {
   const texts = useTexts(cartSharedTexts);
+  const hydrated = useHydrated();
   const id = useId();
   const [draft, setDraftState] = useState<QuantityDraft>(showValue);
   const [note, setNote] = useState<string | null>(null);
@@ -96,6 +98,8 @@ export function QuantitySelector({ value, onChange, rule, unit, productName, dis
         </button>
         <input
           id={id}
+          // Typing waits for the app on a page the server rendered (useHydrated).
+          readOnly={!hydrated}
           className="quantity__input"
           type="text"
           inputMode="decimal"
