@@ -1,5 +1,5 @@
 /** The storefront's image sizes (longest side, pixels): the card and gallery, and the zoomed view. */
-export const imagePixels = { normal: 400, highRes: 1000 } as const;
+export { imagePixels } from '@grocery/contracts';
 
 /** A stored image's high-resolution file: `<name>-hd.webp` beside `<name>.webp`. */
 export const highResSuffix = '-hd';

@@ -20,7 +20,7 @@ export class LanguageBuild {
   constructor(
     template: string,
     private readonly manifest: Manifest,
-    private readonly language: LanguageCode,
+    language: LanguageCode,
   ) {
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
     if (!entry?.[1]) throw new Error(`index.${language}.html has no module script`);

@@ -2,7 +2,6 @@ import {
   type LanguageCode,
   type Promotion,
   type PromotionRequest,
-  type PromotionReward,
   priceCart,
   type promotionPreviewRequest,
   toThousandths,

@@ -5,6 +5,7 @@ import { LogoMark } from '../../../components/logo/Logo';
 import { textDirection } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
+import { pictureWidths } from '../../shared/catalogue/ProductImage';
 import { catalogueSharedTexts } from '../../shared/catalogue/texts';
 import { type GalleryImage, swipeTarget } from './gallery';
 import { detailsTexts } from './texts';
@@ -93,6 +94,10 @@ export function Gallery({ images, productName }: Props) {
         <button type="button" className="gallery__zoom" onClick={openZoom} aria-label={texts.zoom}>
           <img
             src={current.src}
+            {...(current.zoomSrc !== current.src && {
+              srcSet: pictureWidths(current.src, current.zoomSrc),
+              sizes: '(min-width: 60rem) 400px, 90vw',
+            })}
             alt={fillText(shared.imageOf, { name: productName })}
             width={400}
             height={400}

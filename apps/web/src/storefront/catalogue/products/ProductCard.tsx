@@ -31,7 +31,14 @@ export function ProductCard({ product, language, source, eager }: Props) {
     <article className="product-card" aria-labelledby={nameId}>
       <div className="product-card__main">
         <div className="product-card__picture">
-          <ProductImage src={productImageUrl(product.imageFile)} alt="" size={220} eager={eager} />
+          <ProductImage
+            src={productImageUrl(product.imageFile)}
+            hdSrc={productImageUrl(product.imageFileHighRes)}
+            sizes="(min-width: 40rem) 220px, 45vw"
+            alt=""
+            size={220}
+            eager={eager}
+          />
           {product.outOfStock && <span className="stock-badge product-card__stock">{shared.outOfStock}</span>}
         </div>
         <h2 className="product-card__name" id={nameId}>

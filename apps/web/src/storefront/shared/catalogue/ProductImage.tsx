@@ -1,3 +1,4 @@
+import { imagePixels } from '@grocery/contracts';
 import { useState } from 'react';
 import { LogoMark } from '../../../components/logo/Logo';
 import './productImage.css';
@@ -11,13 +12,21 @@ type Props = {
   className?: string;
   /** One of the page's first pictures (its largest paint): fetched at once and first. */
   eager?: boolean;
+  /** The high-resolution file, offered to screens that show the picture larger than its file. */
+  hdSrc?: string | null;
+  /** How wide the picture is shown, for choosing between the two files (`sizes`). */
+  sizes?: string;
 };
+
+/** A picture's two stored files as `srcset` widths. */
+export const pictureWidths = (src: string, hdSrc: string) =>
+  `${src} ${imagePixels.normal}w, ${hdSrc} ${imagePixels.highRes}w`;
 
 /**
  * A square product or category picture, loaded lazily; with no file (or one that fails to load)
  * the brand mark stands in, on a soft background.
  */
-export function ProductImage({ src, alt, size, className, eager }: Props) {
+export function ProductImage({ src, alt, size, className, eager, hdSrc, sizes }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const classes = ['product-image', className].filter(Boolean).join(' ');
   if (!src || failed === src) {
@@ -31,6 +40,8 @@ export function ProductImage({ src, alt, size, className, eager }: Props) {
     <img
       className={classes}
       src={src}
+      srcSet={hdSrc ? pictureWidths(src, hdSrc) : undefined}
+      sizes={hdSrc ? sizes : undefined}
       alt={alt}
       width={size}
       height={size}
