@@ -106,3 +106,13 @@ test('without JavaScript a list page shows its products and links to its other p
   expect((await page.goto('/en/products/details/999999999'))?.status()).toBe(404);
   await context.close();
 });
+
+test("the shop's search as search engines call it (WebSite SearchAction): /en?q= opens it with results", async ({
+  page,
+}) => {
+  const response = await page.goto('/en?q=milk');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('/en?q={search_term_string}"');
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('milk');
+  await expect(page.getByRole('option').first()).toContainText('₪');
+});

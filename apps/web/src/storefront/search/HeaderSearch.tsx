@@ -1,6 +1,6 @@
 import { type SearchResult, searchLimits } from '@grocery/contracts';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../components/hydrated/useHydrated';
 import { Icon } from '../../components/icons/Icon';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -34,6 +34,14 @@ export function HeaderSearch({ label, placeholder }: Props) {
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const box = useRef<HTMLDivElement>(null);
   const term = searchTerm(text);
+  // `?q=` (the shop's SearchAction for search engines, on home) opens the box with that search.
+  const asked = useSearchParams()[0].get('q');
+  useEffect(() => {
+    if (!asked) return;
+    setText(asked);
+    setPanelWanted(true);
+    setOpen(true);
+  }, [asked]);
 
   useEffect(() => {
     if (term === null) {

@@ -146,7 +146,7 @@ describe('JSON-LD of home', () => {
         publisher: { '@id': `${publicUrl}/#organization` },
         potentialAction: {
           '@type': 'SearchAction',
-          target: `${publicUrl}/${language}/search?q={search_term_string}`,
+          target: `${publicUrl}/${language}?q={search_term_string}`,
           'query-input': 'required name=search_term_string',
         },
       },

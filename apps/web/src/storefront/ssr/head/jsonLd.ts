@@ -57,7 +57,7 @@ function homeGraph({ language, publicUrl }: HeadInput, facts: PageFacts): Node[]
       publisher: { '@id': organizationId(publicUrl) },
       potentialAction: {
         '@type': 'SearchAction',
-        target: absoluteUrl(publicUrl, `/${language}/search?q={search_term_string}`),
+        target: absoluteUrl(publicUrl, `/${language}?q={search_term_string}`),
         'query-input': 'required name=search_term_string',
       },
     },
