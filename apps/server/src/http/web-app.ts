@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fallbackLanguage, isLanguageCode, isWebAppPage } from '@grocery/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderedPages } from '../modules/pages/rendered-pages';
 import { notFound } from './http-error';
 import { preferredLanguage } from './preferred-language';
 
@@ -31,6 +30,11 @@ function pageFile(pathname: string, isPage: boolean): string {
   const language = isLanguageCode(segment) ? segment : isPage ? undefined : fallbackLanguage;
   return language ? `index.${language}.html` : 'index.html';
 }
+
+/** Answers a storefront page the server renders as HTML; false for pages the app renders in the browser. */
+export type RenderedPages = {
+  answer(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, each file as its pre-compressed

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueTags } from '../../domain/catalogue/catalogue-changes';
 import type { AnswerCache } from '../../http/answer-cache';
 import { EncodedText } from '../../http/encoded-json';
+import type { RenderedPages } from '../../http/web-app';
 import { type LanguageBuild, readLanguageBuilds } from './page-files';
 import { loadPageRenderer, type Rendered } from './page-renderer';
 
@@ -37,11 +38,6 @@ function tagsOf(shown: Extract<Rendered, { kind: 'page' }>['shown']): string[] {
     ...(shown.categoryList ? [catalogueTags.categories] : []),
   ];
 }
-
-export type RenderedPages = {
-  /** Answers the storefront page at `pathname` as HTML; false when the app renders it in the browser. */
-  answer(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-};
 
 /**
  * The storefront's pages rendered on the server (decision 0071), kept in `cache` by path and tagged
