@@ -103,9 +103,12 @@ export function AddressMap({
     pinMarker.current?.setLatLng([marker.latitude, marker.longitude]);
   }, [marker.latitude, marker.longitude]);
 
+  // Not animated: Leaflet finishes a zoom animation on a timer that outlives the map, and fails when
+  // the map was removed meanwhile (the shopper moved on).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version moves the map
   useEffect(() => {
-    if (view.version > 0) map.current?.setView([view.centre.latitude, view.centre.longitude], view.zoom);
+    if (view.version > 0)
+      map.current?.setView([view.centre.latitude, view.centre.longitude], view.zoom, { animate: false });
   }, [view.version]);
 
   return (
