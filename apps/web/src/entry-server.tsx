@@ -3,6 +3,9 @@ import {
   fallbackLanguage,
   isLanguageCode,
   type LanguageCode,
+  type PageRendering,
+  type PageShows,
+  type PageTransport,
   type Product,
   type ProductDetails,
   productsPageSize,
@@ -30,29 +33,6 @@ import { escapeHtml } from './storefront/ssr/head/html';
  * from the server itself through `transport`, and handed to the browser with the HTML.
  */
 
-/** What a rendered page shows, so that the server can drop it when that changes. */
-export type Shown = { products: number[]; categories: number[]; categoryList: boolean };
-
-export type Rendered =
-  | {
-      kind: 'page';
-      status: 200 | 404;
-      language: LanguageCode;
-      /** The page's head: title, description, canonical, alternates, structured data. */
-      head: string;
-      /** The app's HTML, for `#root`. */
-      body: string;
-      /** The rendered state's JSON, safe inside a script element. */
-      state: string;
-      /** Modules the page loads at once (the client manifest names their files). */
-      modules: readonly string[];
-      shown: Shown;
-    }
-  /** Not a page the server renders (account, cart, checkout, orders, the back office). */
-  | { kind: 'client' };
-
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-
 type Found = { page: RenderedPage; language: LanguageCode; params: Record<string, string | undefined> };
 
 const handler = createStaticHandler(routes);
@@ -70,25 +50,25 @@ function pageOf(context: Exclude<Awaited<ReturnType<typeof handler.query>>, Resp
   return { page, language, params };
 }
 
-type Loaded = { status: 200 | 404; shown: Shown; head: HeadInput };
+type Loaded = { status: 200 | 404; shows: PageShows; head: HeadInput };
 
 /** Reads the page's data into the query client; says whether it is there and what it shows. */
 async function load(client: QueryClient, found: Found, publicUrl: string): Promise<Loaded> {
   const { language, params } = found;
-  const shown: Shown = { products: [], categories: [], categoryList: false };
+  const shows: PageShows = { products: [], categories: [], categoryList: false };
   const base = { language, publicUrl };
-  const notFound: Loaded = { status: 404, shown, head: { ...base, page: 'notFound' } };
+  const notFound: Loaded = { status: 404, shows, head: { ...base, page: 'notFound' } };
   switch (found.page) {
     case 'categories': {
-      shown.categoryList = true;
+      shows.categoryList = true;
       const categories: Category[] = await client.fetchQuery(catalogueQueries.categories(language, 0));
-      return { status: 200, shown, head: { ...base, page: 'categories', categories } };
+      return { status: 200, shows, head: { ...base, page: 'categories', categories } };
     }
     case 'products': {
       const categoryId = parseId(params.categoryId);
       const pageIndex = parsePageIndex(params.pageIndex);
       if (categoryId === null || pageIndex === null) return notFound;
-      shown.categories.push(categoryId);
+      shows.categories.push(categoryId);
       const [category, page] = await Promise.all([
         client.fetchQuery(catalogueQueries.category(language, 0, categoryId)),
         client.fetchQuery(catalogueQueries.products(language, 0, categoryId, pageIndex)),
@@ -96,27 +76,27 @@ async function load(client: QueryClient, found: Found, publicUrl: string): Promi
       if (!category || !page) return notFound;
       const pageCount = Math.ceil(page.total / productsPageSize);
       if (pageIndex > 0 && pageIndex >= pageCount) return notFound;
-      shown.products.push(...page.products.map((product: Product) => product.productId));
+      shows.products.push(...page.products.map((product: Product) => product.productId));
       return {
         status: 200,
-        shown,
+        shows,
         head: { ...base, page: 'products', category, pageIndex, pageCount, products: page.products },
       };
     }
     case 'productDetails': {
       const productId = parseId(params.productId);
       if (productId === null) return notFound;
-      shown.products.push(productId);
+      shows.products.push(productId);
       const product: ProductDetails | null = await client.fetchQuery(
         catalogueQueries.details(language, 0, productId),
       );
       if (!product) return notFound;
-      return { status: 200, shown, head: { ...base, page: 'productDetails', product } };
+      return { status: 200, shows, head: { ...base, page: 'productDetails', product } };
     }
     case 'notFound':
       return notFound;
     default:
-      return { status: 200, shown, head: { ...base, page: found.page } };
+      return { status: 200, shows, head: { ...base, page: found.page } };
   }
 }
 
@@ -154,12 +134,12 @@ export function failureNotice(language: LanguageCode, ticketId: string | undefin
 }
 
 /** Sets where the renderer's calls go: the server, in-process, as an anonymous visitor. */
-export function useServer(transport: Transport): void {
+export function useServer(transport: PageTransport): void {
   setTransport(transport);
 }
 
 /** Renders the page at `path` (no query string) for an anonymous visitor. */
-export async function render(path: string, publicUrl: string): Promise<Rendered> {
+export async function render(path: string, publicUrl: string): Promise<PageRendering> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) return { kind: 'client' };
   const found = pageOf(context);
@@ -182,6 +162,6 @@ export async function render(path: string, publicUrl: string): Promise<Rendered>
     body,
     state: safeJsonForScript(state),
     modules: renderedPageModules[found.page],
-    shown: loaded.shown,
+    shows: loaded.shows,
   };
 }

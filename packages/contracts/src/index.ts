@@ -46,6 +46,7 @@ export * from './lists';
 export * from './measure-price';
 export * from './order-status';
 export * from './orders-admin';
+export * from './page-rendering';
 export * from './paths';
 export * from './permissions';
 export * from './pos-sync';

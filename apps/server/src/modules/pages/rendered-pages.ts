@@ -1,11 +1,11 @@
-import { fallbackLanguage, isLanguageCode } from '@grocery/contracts';
+import { fallbackLanguage, isLanguageCode, type PageShows } from '@grocery/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueTags } from '../../domain/catalogue/catalogue-changes';
 import type { AnswerCache } from '../../http/answer-cache';
 import { EncodedText } from '../../http/encoded-json';
 import type { RenderedPages } from '../../http/web-app';
 import { type LanguageBuild, readLanguageBuilds } from './page-files';
-import { loadPageRenderer, type Rendered } from './page-renderer';
+import { loadPageRenderer } from './page-renderer';
 
 /** A rendered page as it is kept and sent: its status and its HTML in every encoding. */
 export type RenderedPage = { status: number; html: EncodedText };
@@ -31,11 +31,11 @@ const inProcess =
     });
   };
 
-function tagsOf(shown: Extract<Rendered, { kind: 'page' }>['shown']): string[] {
+function tagsOf(shows: PageShows): string[] {
   return [
-    ...shown.products.map(catalogueTags.product),
-    ...shown.categories.map(catalogueTags.category),
-    ...(shown.categoryList ? [catalogueTags.categories] : []),
+    ...shows.products.map(catalogueTags.product),
+    ...shows.categories.map(catalogueTags.category),
+    ...(shows.categoryList ? [catalogueTags.categories] : []),
   ];
 }
 
@@ -64,7 +64,7 @@ export async function renderedPages(
     if (rendered.kind === 'client') return { answer: null, tags: [] };
     return {
       answer: { status: rendered.status, html: html(buildOf[rendered.language], rendered) },
-      tags: tagsOf(rendered.shown),
+      tags: tagsOf(rendered.shows),
     };
   }
 
