@@ -137,10 +137,3 @@ export const imageFileSchema = z
   .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/, 'a plain file name')
   .refine((name) => !name.includes('..'), 'a plain file name');
 export const imageParams = z.object({ imageFile: imageFileSchema });
-
-/**
- * The stored sizes of a product or category picture (longest side, pixels): the card and gallery
- * file, and the high-resolution one (`-hd`), which is also the zoomed view's. Pages offer both as
- * `srcset` widths.
- */
-export const imagePixels = { normal: 400, highRes: 1000 } as const;

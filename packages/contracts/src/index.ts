@@ -39,6 +39,7 @@ export * from './endpoints/users';
 export * from './endpoints/users-admin';
 export * from './envelope';
 export * from './format';
+export * from './image-sizes';
 export * from './language-schema';
 export * from './languages';
 export * from './limits';
