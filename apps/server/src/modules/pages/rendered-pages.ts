@@ -1,5 +1,11 @@
-import { fallbackLanguage, isLanguageCode, type PageShows } from '@grocery/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  fallbackLanguage,
+  isLanguageCode,
+  type LanguageCode,
+  type PageRenderer,
+  type PageShows,
+} from '@grocery/contracts';
+import type { FastifyInstance } from 'fastify';
 import { catalogueTags } from '../../domain/catalogue/catalogue-changes';
 import type { AnswerCache } from '../../http/answer-cache';
 import { EncodedText } from '../../http/encoded-json';
@@ -51,19 +57,24 @@ export async function renderedPages(
   cache: AnswerCache<RenderedPage>,
 ): Promise<RenderedPages | null> {
   const builds = readLanguageBuilds(distDir);
-  const loaded = builds && (await loadPageRenderer(distDir, inProcess(app)));
-  if (!builds || !loaded) return null;
-  const renderer = loaded;
-  const buildOf = builds;
-  const { publicUrl } = app.deps.config;
-  const html = (build: LanguageBuild, parts: Parameters<LanguageBuild['page']>[0]) =>
-    new EncodedText(build.page(parts), htmlType);
+  const renderer = builds && (await loadPageRenderer(distDir, inProcess(app)));
+  return builds && renderer && answerPages(renderer, builds, app.deps.config.publicUrl, cache);
+}
 
+function answerPages(
+  renderer: PageRenderer,
+  builds: Record<LanguageCode, LanguageBuild>,
+  publicUrl: string,
+  cache: AnswerCache<RenderedPage>,
+): RenderedPages {
   async function produce(pathname: string) {
     const rendered = await renderer.render(pathname, publicUrl);
     if (rendered.kind === 'client') return { answer: null, tags: [] };
     return {
-      answer: { status: rendered.status, html: html(buildOf[rendered.language], rendered) },
+      answer: {
+        status: rendered.status,
+        html: new EncodedText(builds[rendered.language].page(rendered), htmlType),
+      },
       tags: tagsOf(rendered.shows),
     };
   }
@@ -81,7 +92,7 @@ export async function renderedPages(
         const language = isLanguageCode(segment) ? segment : fallbackLanguage;
         const notice = renderer.failureNotice(language, request.id);
         reply.code(500).header('cache-control', 'no-store').type(htmlType);
-        reply.send(buildOf[language].page({ head: '', body: notice }));
+        reply.send(builds[language].page({ head: '', body: notice }));
         return true;
       }
       if (!page) return false;

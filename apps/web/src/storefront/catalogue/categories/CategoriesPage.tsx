@@ -7,15 +7,12 @@ import { EmptyState, ErrorState } from '../../../components/loadState/LoadState'
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
-import { ProductImage } from '../../shared/catalogue/ProductImage';
+import { eagerPictures, ProductImage } from '../../shared/catalogue/ProductImage';
 import { shopPaths } from '../../shared/catalogue/paths';
 import { catalogueQueries, useViewer } from '../../shared/catalogue/queries';
 import { storefrontPageTitles } from '../../shared/texts';
 import { categoriesTexts } from './texts';
 import '../catalogue.css';
-
-/** The categories a phone shows first (two columns): their pictures are the page's largest paint. */
-const firstRow = 2;
 
 /** The category grid (spec 2): thumbnail, name and product count; six skeletons while loading. */
 export function CategoriesPage() {
@@ -43,7 +40,7 @@ export function CategoriesPage() {
                   src={categoryImageUrl(category.imageFile)}
                   alt=""
                   size={240}
-                  eager={index < firstRow}
+                  eager={index < eagerPictures}
                 />
                 <span className="category-card__name">
                   {category.categoryName}

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/loadState/LoadState'
 import { LazyNotFoundPage } from '../../../components/notFound/LazyNotFoundPage';
 import { SkeletonCards } from '../../../components/skeleton/Skeleton';
 import { useTexts } from '../../../i18n/useTexts';
+import { eagerPictures } from '../../shared/catalogue/ProductImage';
 import { pagerTexts } from '../../shared/catalogue/pagerTexts';
 import { shopPaths } from '../../shared/catalogue/paths';
 import { useProductsList } from '../../shared/catalogue/productsList';
@@ -14,9 +15,6 @@ import { storefrontPageTitles } from '../../shared/texts';
 import { ProductCard } from './ProductCard';
 import { productsTexts } from './texts';
 import '../catalogue.css';
-
-/** The cards a phone shows first (two columns): their pictures are the page's largest paint. */
-const firstRow = 2;
 
 /**
  * The products list (spec 2): 25 products a page, six skeletons while loading, an empty state and an
@@ -74,7 +72,7 @@ export function ProductsPage() {
                   short tasks, instead of in one long one. */}
               <Suspense>
                 <ProductCard
-                  eager={index < firstRow}
+                  eager={index < eagerPictures}
                   product={product}
                   language={list.language}
                   source={{ source: 'products-list', categoryId, pageIndex }}

@@ -18,6 +18,9 @@ type Props = {
   sizes?: string;
 };
 
+/** The pictures a phone shows first in a grid (two columns): the page's largest paint, fetched first. */
+export const eagerPictures = 2;
+
 /** A picture's two stored files as `srcset` widths. */
 export const pictureWidths = (src: string, hdSrc: string) =>
   `${src} ${imagePixels.normal}w, ${hdSrc} ${imagePixels.highRes}w`;
