@@ -95,13 +95,15 @@ function recordApiCalls(page: Page) {
 
 /**
  * Until the page shows no skeleton and has sent no API call for 3 s: a page loads in waves (a
- * grid's rows after the record it belongs to).
+ * grid's rows after the record it belongs to). Only what is shown counts: a tab not shown is kept
+ * in React's hidden Activity (Mantine's keepMounted), where its grid stays busy and asks for nothing
+ * until the tab is opened.
  */
 async function settle(page: Page, calls: ReturnType<typeof recordApiCalls>) {
   const deadline = Date.now() + 45_000;
   do {
     calls.take();
-    await expect(page.locator('.mantine-Skeleton-root:visible, [aria-busy="true"]')).toHaveCount(0, {
+    await expect(page.locator('.mantine-Skeleton-root:visible, [aria-busy="true"]:visible')).toHaveCount(0, {
       timeout: 30_000,
     });
     await page.waitForLoadState('networkidle');
