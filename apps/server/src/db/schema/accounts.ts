@@ -47,9 +47,30 @@ export const sessions = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /** 'browser': the cookie's; 'app': a bearer token an app signed in for (decision 0073). */
+    kind: text('kind').notNull().default('browser'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    check('sessions_kind_check', sql`${t.kind} in ('browser', 'app')`),
+  ],
 );
+
+/**
+ * What the account lists of an app token: its public number, the device that signed in, its last
+ * use. A table of its own: the sessions table's triggers announce every change to it (0013), and a
+ * last use is no change to who the user is.
+ */
+export const appTokens = pgTable('app_tokens', {
+  tokenId: integer('token_id').primaryKey().generatedAlwaysAsIdentity(),
+  sessionIdHash: text('session_id_hash')
+    .notNull()
+    .unique('app_tokens_session_unique')
+    .references(() => sessions.sessionIdHash, { onDelete: 'cascade' }),
+  deviceName: text('device_name').notNull(),
+  lastUsedAt: at('last_used_at').notNull().defaultNow(),
+});
 
 /** Single-use, expiring tokens for email confirmation and password reset, stored hashed. */
 export const userTokens = pgTable(
