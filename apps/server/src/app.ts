@@ -19,7 +19,9 @@ import { JobRunner, type JobTiming } from './jobs/job-runner';
 import { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/access.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { appTokenUses } from './modules/accounts/app-tokens';
 import { findSessionUser, keptSessionLookup } from './modules/accounts/sessions';
+import { tokensRoutes } from './modules/accounts/tokens.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationInfoRoutes } from './modules/application-info/application-info.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -146,12 +148,14 @@ export async function buildApp({ logStream, jobTiming, sitemapUrlsPerFile, ...de
   await registerOpenApi(app, appVersion);
 
   await app.register(authentication, {
-    findSessionUser: (sessionId) => findSessionUser(deps.database.db, sessionId),
+    findSessionUser: (sessionId, kind) => findSessionUser(deps.database.db, sessionId, kind),
     findSessionUserToRead: keptSessions.find,
+    noteTokenUse: appTokenUses(deps.database.db, app.log),
   });
   await app.register(uploads);
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
+  await app.register(tokensRoutes);
   await app.register(adminRoutes);
   await app.register(accessRoutes);
   await app.register(auditRoutes);

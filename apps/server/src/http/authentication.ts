@@ -10,9 +10,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Forged, unknown and expired session cookies mean signed out. */
     user: SessionUser | null;
+    /** The session cookie's id or the bearer token: what signing out ends. */
     sessionId: string | null;
+    /** How the caller signed in: a browser's session cookie, or an app's bearer token. */
+    credential: 'cookie' | 'bearer' | null;
   }
 }
+
+type SessionKind = 'browser' | 'app';
 
 /**
  * A cross-site HTML form can send neither a JSON content type nor a custom header without the
@@ -45,15 +50,26 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
 
 /** Reads the session cookie, refuses forgeable mutations, and enforces each route's access rule. */
 export interface AuthenticationOptions {
-  /** The signed-in user behind a session cookie, or null (the accounts feature's lookup). */
-  findSessionUser(sessionId: string): Promise<SessionUser | null>;
+  /** The user of a live session of that kind, or null (the accounts feature's lookup). */
+  findSessionUser(sessionId: string, kind: SessionKind): Promise<SessionUser | null>;
   /**
    * The same from a per-instance cache that change notices keep true: for the reads whose endpoint
    * says `keptSession` (the catalogue's), where the user only shapes what is shown. Every other
    * route looks afresh.
    */
-  findSessionUserToRead(sessionId: string): Promise<SessionUser | null>;
+  findSessionUserToRead(sessionId: string, kind: SessionKind): Promise<SessionUser | null>;
+  /** Told of each call made with an app token (its last use). */
+  noteTokenUse(sessionIdHash: string): Promise<void>;
 }
+
+/** An `Authorization` header's bearer token; 'malformed' for any other use of the header. */
+function bearerToken(request: FastifyRequest): string | 'malformed' | null {
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  return /^Bearer ([A-Za-z0-9_-]{20,100})$/i.exec(header)?.[1] ?? 'malformed';
+}
+
+const badToken = () => new HttpError(401, 'UNAUTHORIZED', 'The token is unknown, revoked or expired.');
 
 /** 401 without a session, 403 without every permission the route's rule lists. */
 function refuseWithoutAccess(request: FastifyRequest): void {
@@ -71,25 +87,44 @@ export const authentication = fp(async (app: FastifyInstance, options: Authentic
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('credential', null);
 
   const publicOrigin = new URL(app.deps.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     // Decided by the route that matched, never by the raw URL: `/%61pi/users/logout` routes to
     // /api/users/logout too. Every /api route declares its access rule.
     if (!request.routeOptions.config.access) return;
-    if (mutatingMethods.has(request.method)) {
-      if (isForgeable(request)) {
-        throw new HttpError(403, 'FORBIDDEN', 'This call needs a JSON body or the X-Requested-With header.');
+    const kept = request.routeOptions.config.endpoint?.keptSession === true;
+    const find = kept ? options.findSessionUserToRead : options.findSessionUser;
+    const token = bearerToken(request);
+    if (token !== null) {
+      // An app's call: its credential is the header, which no other site can make a browser send,
+      // so it needs no forgery check; the cookie, if any, is not read.
+      const user = token === 'malformed' ? null : await find(token, 'app');
+      if (!user) throw badToken();
+      request.user = user;
+      request.sessionId = token;
+      request.credential = 'bearer';
+      await options.noteTokenUse(user.sessionIdHash);
+    } else {
+      if (mutatingMethods.has(request.method)) {
+        if (isForgeable(request)) {
+          throw new HttpError(
+            403,
+            'FORBIDDEN',
+            'This call needs a JSON body or the X-Requested-With header.',
+          );
+        }
+        if (isCrossSite(request, publicOrigin)) {
+          throw new HttpError(403, 'FORBIDDEN', 'Calls from other sites are refused.');
+        }
       }
-      if (isCrossSite(request, publicOrigin)) {
-        throw new HttpError(403, 'FORBIDDEN', 'Calls from other sites are refused.');
+      const sessionId = request.cookies[sessionCookieName];
+      if (sessionId && sessionId.length <= 100) {
+        request.user = await find(sessionId, 'browser');
+        request.sessionId = request.user ? sessionId : null;
+        request.credential = request.user ? 'cookie' : null;
       }
-    }
-    const sessionId = request.cookies[sessionCookieName];
-    if (sessionId && sessionId.length <= 100) {
-      const kept = request.routeOptions.config.endpoint?.keptSession === true;
-      request.user = await (kept ? options.findSessionUserToRead : options.findSessionUser)(sessionId);
-      request.sessionId = request.user ? sessionId : null;
     }
     // Here, before the body is read or checked: a caller who may not call the route learns nothing
     // about its input (a malformed body answers 401/403 like any other, never 400).

@@ -8,6 +8,7 @@ import { queuePasswordReset } from '../../domain/accounts/password-reset';
 import { issueToken, type TokenPurpose } from '../../domain/accounts/user-tokens';
 import { accountLink, accountMail } from '../../mail/account-mails';
 import type { Mailer } from '../../mail/mailer';
+import { issueAppToken } from './app-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeSignInLimits, forgiveSignInAttempts, type SignInAttempt } from './rate-limit';
 import {
@@ -32,6 +33,8 @@ const success = { reason: null } as const;
 
 type TokenRejection = (typeof tokenRejections)[number];
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+type SignIn = { email: string; password: string; ip: string };
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
@@ -90,6 +93,39 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
     );
   }
 
+  async function findTrustedDeviceOf(email: string, deviceId: string | undefined) {
+    if (!deviceId) return null;
+    const [user] = await db.select({ userId: users.userId }).from(users).where(byEmail(email)).limit(1);
+    return findTrustedDevice(db, deviceId, user?.userId);
+  }
+
+  /**
+   * The user an email and password name, counted against the sign-in limits (a device that signed
+   * in before is counted apart); WRONG_CREDENTIALS, or EMAIL_NOT_VERIFIED told only to whoever
+   * knows the password.
+   */
+  async function checkSignIn(
+    input: SignIn,
+    trustedDeviceHash: string | null,
+  ): Promise<Outcome<'WRONG_CREDENTIALS' | 'EMAIL_NOT_VERIFIED', { userId: number }>> {
+    const [user] = await db
+      .select({
+        userId: users.userId,
+        passwordHash: users.passwordHash,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
+      .from(users)
+      .where(byEmail(input.email))
+      .limit(1);
+    const attempt: SignInAttempt = { ip: input.ip, email: input.email, trustedDeviceHash };
+    if (config.rateLimitsEnabled) await consumeSignInLimits(db, attempt);
+    const valid = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !valid) return fail('WRONG_CREDENTIALS' as const);
+    if (config.rateLimitsEnabled) await forgiveSignInAttempts(db, attempt);
+    if (!user.emailVerifiedAt) return fail('EMAIL_NOT_VERIFIED' as const);
+    return { reason: null, userId: user.userId };
+  }
+
   return {
     async register(input: {
       email: string;
@@ -118,44 +154,34 @@ export function accountsService({ db, config, mailer }: AccountsDeps) {
     },
 
     /**
-     * Signs in; EMAIL_NOT_VERIFIED is told only to whoever knows the password. `deviceId` is the
-     * browser's device cookie; a browser without a valid one for this account gets a new one.
+     * Signs in a browser; EMAIL_NOT_VERIFIED is told only to whoever knows the password. `deviceId`
+     * is the browser's device cookie; a browser without a valid one for this account gets a new one.
      */
-    async login(input: {
-      email: string;
-      password: string;
-      ip: string;
-      deviceId?: string;
-      previousSessionId?: string;
-    }) {
-      const [user] = await db
-        .select({
-          userId: users.userId,
-          passwordHash: users.passwordHash,
-          emailVerifiedAt: users.emailVerifiedAt,
-        })
-        .from(users)
-        .where(byEmail(input.email))
-        .limit(1);
-      const attempt: SignInAttempt = {
-        ip: input.ip,
-        email: input.email,
-        trustedDeviceHash: await findTrustedDevice(db, input.deviceId, user?.userId),
-      };
-      if (config.rateLimitsEnabled) await consumeSignInLimits(db, attempt);
-      const valid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !valid) return fail('WRONG_CREDENTIALS' as const);
-      if (config.rateLimitsEnabled) await forgiveSignInAttempts(db, attempt);
-      if (!user.emailVerifiedAt) return fail('EMAIL_NOT_VERIFIED' as const);
+    async login(input: SignIn & { deviceId?: string; previousSessionId?: string }) {
+      const trustedDeviceHash = await findTrustedDeviceOf(input.email, input.deviceId);
+      const checked = await checkSignIn(input, trustedDeviceHash);
+      if (checked.reason) return checked;
+      const { userId } = checked;
       const { sessionId, newDeviceId } = await db.transaction(async (tx) => {
         if (input.previousSessionId) await deleteSession(tx, input.previousSessionId);
         return {
-          sessionId: await createSession(tx, user.userId, config),
-          newDeviceId: attempt.trustedDeviceHash ? null : await trustDevice(tx, user.userId),
+          sessionId: (await createSession(tx, userId, config)).sessionId,
+          newDeviceId: trustedDeviceHash ? null : await trustDevice(tx, userId),
         };
       });
-      const signedIn = (await findUserWithPermissions(db, user.userId)) as UserWithPermissions;
+      const signedIn = (await findUserWithPermissions(db, userId)) as UserWithPermissions;
       return { reason: null, user: signedIn, sessionId, newDeviceId };
+    },
+
+    /** Signs in an app: the same checks as a browser's, then a bearer token for that device. */
+    async signInApp(input: SignIn & { deviceName: string }) {
+      const checked = await checkSignIn(input, null);
+      if (checked.reason) return checked;
+      const issued = await db.transaction((tx) =>
+        issueAppToken(tx, checked.userId, input.deviceName, config),
+      );
+      const signedIn = (await findUserWithPermissions(db, checked.userId)) as UserWithPermissions;
+      return { reason: null, user: signedIn, ...issued };
     },
 
     logout: (sessionId: string) => deleteSession(db, sessionId),

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@grocery/contracts';
+import { tokenEndpoints, userEndpoints } from '@grocery/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, send, sessionCookie, uniqueEmail } from '../../../test/accounts';
@@ -94,10 +94,23 @@ describe('reset password', () => {
   it('sets the new password, ends every other session, and works only once', async () => {
     const email = await confirmedAccount('old-password');
     const otherDevice = sessionCookie(await login(email, 'old-password'));
+    const app = await send(t, 'POST', tokenEndpoints.create.path, {
+      email,
+      password: passwordDigest(email, 'old-password'),
+      deviceName: 'Phone',
+    });
+    const appHeaders = { authorization: `Bearer ${app.json().token}` };
+    expect(
+      (await t.app.inject({ url: userEndpoints.authenticate.path, headers: appHeaders })).statusCode,
+    ).toBe(200);
     const token = await requestReset(email);
 
     expect((await reset(token, email, 'new-password')).json()).toEqual({ reject: false, reason: null });
     expect((await authenticate(otherDevice)).json().reason).toBe('NOT_AUTHENTICATED');
+    // The app's token was a session too: changing the password ends it.
+    expect(
+      (await t.app.inject({ url: userEndpoints.authenticate.path, headers: appHeaders })).statusCode,
+    ).toBe(401);
     expect((await login(email, 'old-password')).json().reason).toBe('WRONG_CREDENTIALS');
     expect((await login(email, 'new-password')).json().reject).toBe(false);
     expect((await reset(token, email, 'third-password')).json()).toEqual({

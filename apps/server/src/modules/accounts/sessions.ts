@@ -11,11 +11,20 @@ import { type SessionUser, sessionCookieName } from '../../http/session-user';
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
 
-export async function createSession(db: Executor, userId: number, config: Config): Promise<string> {
+/** 'browser': a session cookie's; 'app': a bearer token's (decision 0073). One never opens the other. */
+export type SessionKind = 'browser' | 'app';
+
+export async function createSession(
+  db: Executor,
+  userId: number,
+  config: Config,
+  kind: SessionKind = 'browser',
+): Promise<{ sessionId: string; sessionIdHash: string; expiresAt: Date }> {
   const sessionId = randomToken();
+  const sessionIdHash = hashToken(sessionId);
   const expiresAt = new Date(Date.now() + config.sessionTtlDays * 86_400_000);
-  await db.insert(sessions).values({ sessionIdHash: hashToken(sessionId), userId, expiresAt });
-  return sessionId;
+  await db.insert(sessions).values({ sessionIdHash, userId, expiresAt, kind });
+  return { sessionId, sessionIdHash, expiresAt };
 }
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
@@ -65,25 +74,29 @@ export async function findUserWithPermissions(
   return row ?? null;
 }
 
-/** The signed-in user behind a session cookie and when the session ends; null when unknown or forged. */
-async function findSession(
-  db: Database,
-  sessionIdHash: string,
-): Promise<{ user: SessionUser; expiresAt: number } | null> {
+type FoundSession = { user: SessionUser; expiresAt: number; kind: SessionKind };
+
+/** The signed-in user behind a session id, its kind and when it ends; null when unknown or forged. */
+async function findSession(db: Database, sessionIdHash: string): Promise<FoundSession | null> {
   const [row] = await db
-    .select({ ...userWithPermissions, expiresAt: sessions.expiresAt })
+    .select({ ...userWithPermissions, expiresAt: sessions.expiresAt, kind: sessions.kind })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
     .where(and(eq(sessions.sessionIdHash, sessionIdHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const { expiresAt, ...user } = row;
-  return { user: { ...user, sessionIdHash }, expiresAt: expiresAt.getTime() };
+  const { expiresAt, kind, ...user } = row;
+  return { user: { ...user, sessionIdHash }, expiresAt: expiresAt.getTime(), kind: kind as SessionKind };
 }
 
-/** The signed-in user behind a session cookie, or null when it is unknown, forged or expired. */
-export async function findSessionUser(db: Database, sessionId: string): Promise<SessionUser | null> {
-  return (await findSession(db, hashToken(sessionId)))?.user ?? null;
+/** The user of a live session of that kind, or null when it is unknown, forged, expired or of the other kind. */
+export async function findSessionUser(
+  db: Database,
+  sessionId: string,
+  kind: SessionKind,
+): Promise<SessionUser | null> {
+  const found = await findSession(db, hashToken(sessionId));
+  return found?.kind === kind ? found.user : null;
 }
 
 /** The channel the accounts tables' triggers notify on (migration 0013): `u:<user ids>` or `*`. */
@@ -108,16 +121,16 @@ const keptSessionMs = 60_000;
  * hear. Every other route looks the session up afresh (decision 0043).
  */
 export function keptSessionLookup(database: DatabaseHandle) {
-  const cache = new AnswerCache<{ user: SessionUser; expiresAt: number }>(keptSessionMs, 10_000);
+  const cache = new AnswerCache<FoundSession>(keptSessionMs, 10_000);
   const stop = followNotices(database, sessionsChannel, [cache], sessionTagsDroppedBy);
   return {
-    async find(sessionId: string): Promise<SessionUser | null> {
+    async find(sessionId: string, kind: SessionKind): Promise<SessionUser | null> {
       const sessionIdHash = hashToken(sessionId);
       const session = await cache.get(sessionIdHash, async () => {
         const found = await findSession(database.db, sessionIdHash);
         return { answer: found, tags: found ? [userTag(found.user.userId)] : [] };
       });
-      return session && session.expiresAt > Date.now() ? session.user : null;
+      return session && session.kind === kind && session.expiresAt > Date.now() ? session.user : null;
     },
     stop,
   };
