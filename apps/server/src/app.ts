@@ -7,6 +7,7 @@ import { followCatalogueChanges } from './domain/catalogue/catalogue-changes';
 import { AnswerCache } from './http/answer-cache';
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
+import { registerCors } from './http/cors';
 import { compressionThresholdBytes, type EncodedJson } from './http/encoded-json';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { serializeError } from './http/error-log';
@@ -139,6 +140,7 @@ export async function buildApp({ logStream, jobTiming, sitemapUrlsPerFile, ...de
   registerErrorHandling(app);
   requireAccessRuleOnEveryRoute(app);
   await registerSecurityHeaders(app, deps.config);
+  await registerCors(app, deps.config.corsOrigins);
   // JSON answers over 1 KiB, brotli or gzip; images are never recompressed (not a compressible type).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

@@ -15,7 +15,7 @@ export interface StaffMember {
 
 /** A signed-in session for an existing user, made the way sign-in makes one. */
 export async function sessionFor(app: App, userId: number): Promise<string> {
-  return `sid=${await createSession(app.deps.database.db, userId, app.deps.config)}`;
+  return `sid=${(await createSession(app.deps.database.db, userId, app.deps.config)).sessionId}`;
 }
 
 /**

@@ -68,6 +68,7 @@ export const environmentVariableNames = [
   'RESET_TOKEN_TTL_MINUTES',
   'TRUST_PROXY',
   'RATE_LIMITS_ENABLED',
+  'CORS_ORIGINS',
 ] as const;
 export type EnvironmentVariableName = (typeof environmentVariableNames)[number];
 

@@ -116,4 +116,24 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('lists no CORS origin by default, or exactly the origins given', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.shop.example, http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://app.shop.example', 'http://localhost:5173']);
+  });
+
+  it.each([
+    '*',
+    'app.shop.example',
+    'https://app.shop.example/',
+    'https://app.shop.example/path',
+    'ftp://x.example',
+  ])('refuses CORS_ORIGINS=%s, which is no origin', (value) => {
+    expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(
+      /CORS_ORIGINS: give origins as a browser sends them/,
+    );
+  });
 });

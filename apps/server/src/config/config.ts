@@ -36,6 +36,8 @@ export const configSchema = z.object({
    * or those added by these proxy addresses and ranges.
    */
   trustProxy: z.union([z.literal(false), z.array(z.string()).min(1)]),
+  /** Origins whose pages may call the API across origins (CORS); none by default. */
+  corsOrigins: z.array(z.string()),
   /** Off only for load benchmarks, which sign in far more often than any person. */
   rateLimitsEnabled: z.boolean(),
   /** Whether this instance runs job workers and schedules; one that does not still enqueues jobs. */
@@ -119,6 +121,33 @@ function isProxyAddress(entry: string): boolean {
  * address into X-Forwarded-For itself) nor a hop count (Fastify 5 ignores it: it cannot check
  * that the nearest hop really is our proxy).
  */
+/** An origin as a browser sends it: scheme, host and port only, e.g. https://app.shop.example. */
+function isOrigin(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === entry;
+  } catch {
+    return false;
+  }
+}
+
+/** Comma-separated origins; empty means none. */
+const originsText = z.string().transform((value, context) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isOrigin(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `give origins as a browser sends them, scheme, host and port with no path or trailing slash, e.g. https://app.shop.example (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(entries)];
+});
+
 const trustProxyText = z.string().transform((value, context) => {
   if (value === 'false') return false as const;
   const entries = value.split(',').map((entry) => entry.trim());
@@ -176,6 +205,7 @@ export const envSchema = z.object({
     .max(24 * 60)
     .default(60),
   TRUST_PROXY: trustProxyText.default(false),
+  CORS_ORIGINS: originsText.default([]),
   RATE_LIMITS_ENABLED: booleanText.default(true),
   JOBS_ENABLED: booleanText.default(true),
   CURRENCY_SYMBOL: z.string().min(1).max(5).default('₪'),
@@ -297,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     confirmTokenTtlHours: e.CONFIRM_TOKEN_TTL_HOURS,
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     jobsEnabled: e.JOBS_ENABLED,
     currencySymbol: e.CURRENCY_SYMBOL,

@@ -33,14 +33,14 @@ function isForgeable(request: FastifyRequest): boolean {
 
 /**
  * A second line behind the rule above: a browser names the page a call comes from. Calls from
- * another site's page are refused; our own pages come from PUBLIC_URL, or from the address the
- * request was sent to (a dev server's proxy, a second hostname).
+ * another site's page are refused; our own pages come from PUBLIC_URL, the origins CORS_ORIGINS
+ * lists, or the address the request was sent to (a dev server's proxy, a second hostname).
  */
-function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+function isCrossSite(request: FastifyRequest, ownOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
+  if (origin !== undefined && ownOrigins.has(origin)) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   if (origin === undefined) return false;
-  if (origin === publicOrigin) return false;
   try {
     return new URL(origin).host !== request.headers.host;
   } catch {
@@ -89,7 +89,7 @@ export const authentication = fp(async (app: FastifyInstance, options: Authentic
   app.decorateRequest('sessionId', null);
   app.decorateRequest('credential', null);
 
-  const publicOrigin = new URL(app.deps.config.publicUrl).origin;
+  const ownOrigins = new Set([new URL(app.deps.config.publicUrl).origin, ...app.deps.config.corsOrigins]);
   app.addHook('onRequest', async (request) => {
     // Decided by the route that matched, never by the raw URL: `/%61pi/users/logout` routes to
     // /api/users/logout too. Every /api route declares its access rule.
@@ -115,7 +115,7 @@ export const authentication = fp(async (app: FastifyInstance, options: Authentic
             'This call needs a JSON body or the X-Requested-With header.',
           );
         }
-        if (isCrossSite(request, publicOrigin)) {
+        if (isCrossSite(request, ownOrigins)) {
           throw new HttpError(403, 'FORBIDDEN', 'Calls from other sites are refused.');
         }
       }

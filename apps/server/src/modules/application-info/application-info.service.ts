@@ -79,8 +79,10 @@ function configSections({ config, database }: ApplicationInfoDeps): Record<Secti
       { key: 'tokenExpiry', kind: 'duration', value: Math.round(config.sessionTtlDays * 86_400) },
       // As setSessionCookie sets it (its test compares the two).
       { key: 'cookiePath', kind: 'text', value: '/' },
-      // No CORS headers are ever sent: only pages of this origin may call the API.
-      { key: 'cors', kind: 'state', value: 'sameOrigin' },
+      // The origins whose pages may call the API (http/cors.ts); with none, no CORS header is sent.
+      config.corsOrigins.length > 0
+        ? { key: 'cors', kind: 'text', value: config.corsOrigins.join(', ') }
+        : { key: 'cors', kind: 'state', value: 'sameOrigin' },
       { key: 'rateLimits', kind: 'flag', value: config.rateLimitsEnabled },
     ],
     database: [

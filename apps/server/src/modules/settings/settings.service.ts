@@ -113,6 +113,7 @@ const variables: Record<EnvironmentVariableName, Variable> = {
   RESET_TOKEN_TTL_MINUTES: { group: 'security', read: (c) => c.resetTokenTtlMinutes },
   TRUST_PROXY: { group: 'security', read: (c) => (c.trustProxy ? c.trustProxy.join(',') : false) },
   RATE_LIMITS_ENABLED: { group: 'security', read: (c) => c.rateLimitsEnabled },
+  CORS_ORIGINS: { group: 'security', read: (c) => c.corsOrigins.join(',') },
 };
 
 export const settingsVariableNames = Object.keys(variables) as EnvironmentVariableName[];

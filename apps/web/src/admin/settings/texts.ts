@@ -175,6 +175,7 @@ export const settingsVariableTexts = defineTexts({
     CONFIRM_TOKEN_TTL_HOURS: 'Hours an email-confirmation link works',
     RESET_TOKEN_TTL_MINUTES: 'Minutes a password-reset link works',
     TRUST_PROXY: 'Reverse proxies whose forwarded client addresses are believed',
+    CORS_ORIGINS: 'Other sites whose pages may call the API (CORS origins)',
     RATE_LIMITS_ENABLED: 'Limits on sign-in, sign-up and password-reset attempts',
   } satisfies Record<EnvironmentVariableName, string>,
   he: {
@@ -226,6 +227,7 @@ export const settingsVariableTexts = defineTexts({
     CONFIRM_TOKEN_TTL_HOURS: 'מספר השעות שבהן קישור לאישור דוא״ל תקף',
     RESET_TOKEN_TTL_MINUTES: 'מספר הדקות שבהן קישור לאיפוס סיסמה תקף',
     TRUST_PROXY: 'שרתי פרוקסי הפוך שכתובות הלקוח שהם מעבירים מתקבלות',
+    CORS_ORIGINS: 'אתרים אחרים שדפיהם רשאים לפנות ל-API (מקורות CORS)',
     RATE_LIMITS_ENABLED: 'הגבלות על ניסיונות כניסה, הרשמה ואיפוס סיסמה',
   },
   th: {
@@ -276,6 +278,7 @@ export const settingsVariableTexts = defineTexts({
     CONFIRM_TOKEN_TTL_HOURS: 'จำนวนชั่วโมงที่ลิงก์ยืนยันอีเมลใช้ได้',
     RESET_TOKEN_TTL_MINUTES: 'จำนวนนาทีที่ลิงก์รีเซ็ตรหัสผ่านใช้ได้',
     TRUST_PROXY: 'พร็อกซีย้อนกลับที่เชื่อถือที่อยู่ไคลเอนต์ที่ส่งต่อมา',
+    CORS_ORIGINS: 'เว็บไซต์อื่นที่หน้าเว็บเรียก API ได้ (ต้นทาง CORS)',
     RATE_LIMITS_ENABLED: 'การจำกัดจำนวนครั้งของการเข้าสู่ระบบ การสมัคร และการรีเซ็ตรหัสผ่าน',
   },
 });
