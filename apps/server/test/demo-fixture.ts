@@ -1,6 +1,7 @@
 import { catalogueEndpoints, fillPath, userEndpoints } from '@grocery/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
+import type { DemoLogins } from '../src/modules/accounts/demo-accounts';
 import { buildDemoCatalogue } from '../src/seed/demo-catalogue';
 import { insertDemoCatalogue } from '../src/seed/demo-insert';
 import { jsonHeaders, passwordDigest, seedTestDemoAccounts, sessionCookie } from './accounts';
@@ -11,6 +12,8 @@ export interface DemoFixture {
   /** Session cookies of the demo shopper (no customer type) and the Business shopper. */
   shopper: string;
   business: string;
+  /** The demo accounts with their passwords: administrator, shopper, business shopper. */
+  accounts: DemoLogins;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,8 @@ export async function demoFixture(
   });
   const catalogue = buildDemoCatalogue();
   await t.database.db.transaction((tx) => insertDemoCatalogue(tx, catalogue));
-  const [, shopperAccount, businessAccount] = await seedTestDemoAccounts(t.database.db);
+  const accounts = await seedTestDemoAccounts(t.database.db);
+  const [, shopperAccount, businessAccount] = accounts;
   const signIn = async (email: string, password: string) =>
     sessionCookie(
       await t.app.inject({
@@ -42,6 +46,7 @@ export async function demoFixture(
     t,
     shopper: await signIn(shopperAccount.email, shopperAccount.password),
     business: await signIn(businessAccount.email, businessAccount.password),
+    accounts,
     close: () => t.close(),
   };
 }
