@@ -2,7 +2,7 @@ import { type AdminOrderRow, adminOrdersPageSize, fillText, orderStatusKey } fro
 import { Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { orderStatusTexts } from '../../components/orderStatus/texts';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -79,7 +79,12 @@ export function OrdersScreen() {
     [language, queryClient, texts.itemsLabel],
   );
 
-  const changeFilters = (next: OrderFilters) => setParams(paramsWithFilters(params, next), { replace: true });
+  // The search box sends its text after a pause, through a callback its hook refreshes only in an
+  // effect: an order opened meanwhile (`?order=`) is in the last render, not yet in that callback's.
+  const latestParams = useRef(params);
+  latestParams.current = params;
+  const changeFilters = (next: OrderFilters) =>
+    setParams(paramsWithFilters(latestParams.current, next), { replace: true });
   const open = (orderId: number) => {
     const next = new URLSearchParams(params);
     next.set(openParam, String(orderId));
