@@ -7,6 +7,9 @@ import {
   registerResponse,
   resendConfirmationResponse,
   resetPasswordResponse,
+  revokeTokenResponse,
+  tokenEndpoints,
+  tokensResponse,
   userEndpoints,
 } from '@grocery/contracts';
 import { call } from '../../api/call';
@@ -83,6 +86,19 @@ export function confirmEmail(token: string) {
 
 export function savePreferences(preferredLanguageCode: LanguageCode) {
   return call(userEndpoints.preferences, { body: { preferredLanguageCode } }, { parse: preferencesResponse });
+}
+
+/** The apps signed in to the account with a token (decision 0073), newest first. */
+export async function fetchAppTokens(signal?: AbortSignal) {
+  return (await call(tokenEndpoints.list, {}, { parse: tokensResponse, signal })).tokens;
+}
+
+export function revokeAppToken(tokenId: number) {
+  return call(
+    tokenEndpoints.revoke,
+    { params: { tokenId: String(tokenId) } },
+    { parse: revokeTokenResponse },
+  );
 }
 
 /** A 429 answer: the server's rate limit for these calls. */

@@ -12,10 +12,11 @@ import { RequireSignIn, useEndSession } from '../../shared/signIn';
 import { storefrontPageTitles } from '../../shared/texts';
 import { savePreferences } from '../api';
 import { languageOptions } from '../languageOptions';
+import { AppTokens } from './AppTokens';
 import { accountSettingsTexts } from './texts';
 import './accountSettings.css';
 
-/** Account settings (spec sections 2, 4, 5, 8), for signed-in users only. */
+/** Account settings (spec sections 2, 4, 5, 8) and the apps signed in, for signed-in users only. */
 export function AccountSettingsPage() {
   useDocumentTitle(useTexts(storefrontPageTitles).accountSettings);
   return <RequireSignIn>{(user) => <PreferencesForm user={user} />}</RequireSignIn>;
@@ -88,6 +89,7 @@ function PreferencesForm({ user }: { user: User }) {
           {saving ? texts.saving : texts.save}
         </Button>
       </form>
+      <AppTokens />
     </FormCard>
   );
 }

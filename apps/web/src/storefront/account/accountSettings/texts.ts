@@ -38,3 +38,40 @@ export const accountSettingsTexts = defineTexts({
     failed: 'ไม่สามารถอัปเดตการตั้งค่าได้ โปรดลองใหม่อีกครั้ง',
   },
 });
+
+export const appTokensTexts = defineTexts({
+  en: {
+    title: 'Apps signed in',
+    intro:
+      'Apps on your phone or other devices that signed in to your account. Sign out any you do not know.',
+    empty: 'No app is signed in to your account.',
+    failed: 'We could not load the apps signed in to your account.',
+    lastUsed: 'Last used',
+    expires: 'signed in until',
+    signOut: 'Sign out',
+    signedOut: 'The app has been signed out.',
+    signOutFailed: 'We could not sign the app out. Please try again.',
+  },
+  he: {
+    title: 'אפליקציות מחוברות',
+    intro: 'אפליקציות בטלפון או במכשירים אחרים שהתחברו לחשבון שלך. כדאי לנתק כל אחת שאינך מכיר.',
+    empty: 'אין אפליקציה מחוברת לחשבון שלך.',
+    failed: 'לא הצלחנו לטעון את האפליקציות המחוברות לחשבון שלך.',
+    lastUsed: 'שימוש אחרון',
+    expires: 'מחוברת עד',
+    signOut: 'ניתוק',
+    signedOut: 'האפליקציה נותקה.',
+    signOutFailed: 'לא הצלחנו לנתק את האפליקציה. כדאי לנסות שוב.',
+  },
+  th: {
+    title: 'แอปที่ลงชื่อเข้าใช้อยู่',
+    intro: 'แอปบนโทรศัพท์หรืออุปกรณ์อื่นที่ลงชื่อเข้าใช้บัญชีของคุณ ออกจากระบบแอปที่คุณไม่รู้จัก',
+    empty: 'ไม่มีแอปที่ลงชื่อเข้าใช้บัญชีของคุณ',
+    failed: 'ไม่สามารถโหลดแอปที่ลงชื่อเข้าใช้บัญชีของคุณได้',
+    lastUsed: 'ใช้ล่าสุด',
+    expires: 'ลงชื่อเข้าใช้ถึง',
+    signOut: 'ออกจากระบบ',
+    signedOut: 'ออกจากระบบแอปแล้ว',
+    signOutFailed: 'ไม่สามารถออกจากระบบแอปได้ โปรดลองใหม่อีกครั้ง',
+  },
+});
