@@ -17,6 +17,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
     access: 'user',
     cache: 'private',
     params: 'ordersParams',
+    query: 'ordersQuery',
     response: 'ordersResponse',
   },
   order: {
