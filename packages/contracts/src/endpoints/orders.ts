@@ -7,6 +7,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
     method: 'POST',
     path: '/api/orders/finalize',
     access: 'user',
+    idempotent: true,
     headers: 'finalizeOrderHeaders',
     body: 'finalizeOrderRequest',
     response: 'finalizeOrderResponse',

@@ -332,10 +332,14 @@ describe('finalize', () => {
     const second = await finalize({ shippingAddressId: shopperAddress }, f.shopper, key);
     expect(second).toEqual(first);
     expect(await snapshot()).toEqual(before);
-    expect(await finalize({ shippingAddressId: shopperOtherAddress }, f.shopper, key)).toMatchObject({
-      reject: true,
-      reason: 'IDEMPOTENCY_KEY_REUSED',
-    });
+    // Another body under the key: the keys' store refuses it (http/idempotency.ts) before the order's own check.
+    const reused = await finalizeRaw(
+      { deliverySlot: slot, shippingAddressId: shopperOtherAddress },
+      f.shopper,
+      key,
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ reject: true, reason: 'IDEMPOTENCY_KEY_REUSED' });
     // The same key of another user is another order.
     await add(milk, 12, f.business);
     const theirs = await finalize({ shippingAddressId: businessAddress }, f.business, key);
