@@ -1,3 +1,10 @@
+/** A named limit: at most `max` hits in a window of `windowSeconds`. */
+export interface RateLimitPolicy {
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
 /** An error that answers with its own status and reason code instead of a 500. */
 export class HttpError extends Error {
   constructor(
@@ -6,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     /** On a 429: when the caller may try again, sent as `Retry-After` and `retryAfterSeconds`. */
     readonly retryAfterSeconds?: number,
+    /** On a 429: the limit that was passed, sent as `RateLimit-Policy` (decision 0075). */
+    readonly rateLimitPolicy?: RateLimitPolicy,
   ) {
     super(message);
   }
