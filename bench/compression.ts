@@ -1,5 +1,6 @@
 // Compressed answers: a cached product list (demo data, 24 products, about 10 KB of JSON) sent
-// plain, as brotli and as gzip, against the bare JSON route of the same server.
+// plain, as brotli and as gzip, and revalidated (If-None-Match of its brotli ETag: 304, no body),
+// against the bare JSON route of the same server.
 // Usage: node --import tsx bench/compression.ts
 import { measure, printRatios } from './lib/measure';
 import { startBenchServer } from './lib/server';
@@ -20,6 +21,14 @@ try {
     const headers = { 'accept-encoding': encoding };
     rows.push(await measure(server.url, { name: `cached product list, ${encoding}`, path: list, headers }));
   }
+  const etag = (await fetch(`${server.url}${list}`, { headers: { 'accept-encoding': 'br' } })).headers.get(
+    'etag',
+  );
+  console.log(`brotli ETag: ${etag}`);
+  const revalidated = { 'accept-encoding': 'br', 'if-none-match': etag ?? '' };
+  rows.push(
+    await measure(server.url, { name: 'cached product list, br, 304', path: list, headers: revalidated }),
+  );
   printRatios(bare, rows);
 } finally {
   await server.stop();

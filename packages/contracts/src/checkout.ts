@@ -191,6 +191,8 @@ export const finalizeOrderResponse = okOrRejected(
 );
 
 export const ordersParams = z.object({ languageCode: languageCodeSchema });
+/** `orderNumber`: only that order, when it is the caller's (an empty list otherwise). */
+export const ordersQuery = z.object({ orderNumber: z.string().regex(orderNumberPattern).optional() });
 export const ordersResponse = ok({ orders: z.array(orderSchema) });
 export const orderParams = z.object({
   languageCode: languageCodeSchema,

@@ -33,6 +33,11 @@ export interface EndpointSpec<M> {
   /** The handler counts calls and may answer 429; the API document lists it. */
   readonly rateLimited?: boolean;
   /**
+   * A creating call that accepts an Idempotency-Key header: a retry with the same key answers the
+   * first call's answer instead of running again (decision 0075).
+   */
+  readonly idempotent?: boolean;
+  /**
    * A read whose answer depends on the viewer only through what they are shown (prices,
    * visibility): the server may take the session from its kept lookup (decision 0043).
    */

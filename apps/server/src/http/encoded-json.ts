@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,15 +19,27 @@ const encode: Record<Encoding, (text: string) => Buffer> = {
   gzip: (text) => gzipSync(text, { level: 9 }),
 };
 
+/** Whether `If-None-Match` names this tag (weak comparison, RFC 9110 13.1.2), or is `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((listed) => {
+    const tag = listed.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
 /**
  * An answer made once and sent many times (the catalogue's answer cache and the rendered pages'
  * cache hold these): its brotli and gzip forms are made when first asked for and kept with it, so a
  * cached answer costs no compression per request. The compression plugin leaves an answer that
- * already says its encoding.
+ * already says its encoding. With `revalidate`, it goes out with a strong ETag, the SHA-256 of its
+ * text hashed once, suffixed per encoding (each form is other bytes), and a request naming that tag
+ * in `If-None-Match` gets 304 without a body (decision 0075).
  */
 export class EncodedText {
   private readonly forms = new Map<Encoding, Buffer>();
   private readonly compressible: boolean;
+  private hash: string | undefined;
 
   constructor(
     readonly text: string,
@@ -35,10 +48,26 @@ export class EncodedText {
     this.compressible = Buffer.byteLength(text) >= compressionThresholdBytes;
   }
 
-  send(request: Pick<FastifyRequest, 'headers'>, reply: FastifyReply): FastifyReply {
+  /** The strong ETag of the answer sent with this encoding (none: the plain text). */
+  etag(encoding: Encoding | null): string {
+    this.hash ??= createHash('sha256').update(this.text).digest('base64url').slice(0, 27);
+    return `"${this.hash}${encoding ? `-${encoding}` : ''}"`;
+  }
+
+  send(
+    request: Pick<FastifyRequest, 'headers'>,
+    reply: FastifyReply,
+    options: { revalidate?: boolean } = {},
+  ): FastifyReply {
+    const encoding = this.compressible
+      ? (negotiate(request.headers['accept-encoding'] ?? '', encodings) as Encoding | null)
+      : null;
+    if (options.revalidate) {
+      const etag = this.etag(encoding);
+      reply.header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    }
     reply.type(this.contentType);
-    if (!this.compressible) return reply.send(this.text);
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings) as Encoding | null;
     if (!encoding) return reply.send(this.text);
     let form = this.forms.get(encoding);
     if (!form) {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { accepted, isRejection } from './answers';
 import type { AppInstance } from './app-instance';
+import { idempotencyHooks } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -99,5 +100,7 @@ export function serve<E extends AnyEndpoint>(
     },
     schema: routeSchema(endpoint),
     handler: enveloped(endpoint, handler) as never,
+    // Route hooks: its onSend runs before compression's, so the kept answer is the plain one.
+    ...(endpoint.idempotent ? idempotencyHooks(app.deps.database.db, endpoint) : {}),
   });
 }

@@ -101,6 +101,9 @@ describe('the error envelope', () => {
     // A source that does not say when gets a minute.
     expect(response.headers['retry-after']).toBe('60');
     expect(response.json().retryAfterSeconds).toBe(60);
+    // No limit named: the RateLimit header alone, under the draft's default name.
+    expect(response.headers.ratelimit).toBe('"default";r=0;t=60');
+    expect(response.headers['ratelimit-policy']).toBeUndefined();
   });
 
   it('answers a crash with 500, a ticket id that is in the log, and no internals', async () => {

@@ -5,9 +5,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { drainBody } from './drain-body';
 import { isBadTextError } from './error-log';
-import { HttpError } from './http-error';
+import { HttpError, type RateLimitPolicy } from './http-error';
 
-type Answer = { status: number; reason: string; message: string; retryAfterSeconds?: number };
+type Answer = {
+  status: number;
+  reason: string;
+  message: string;
+  retryAfterSeconds?: number;
+  rateLimitPolicy?: RateLimitPolicy;
+};
 
 /** Fastify's own error codes for requests that never reach a handler. */
 const fastifyCodes: Record<string, Answer> = {
@@ -41,11 +47,23 @@ function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
 
-/** A 429 says when to try again: the `Retry-After` header (seconds) and the same in the envelope. */
-function sendAnswer(reply: FastifyReply, { status, reason, message, retryAfterSeconds }: Answer) {
+/**
+ * A 429 says when to try again: the `Retry-After` header (seconds) and the same in the envelope,
+ * and the limit passed in the RateLimit headers (draft-ietf-httpapi-ratelimit-headers-11,
+ * decision 0075); a source that names no limit is `"default"` with no policy.
+ */
+function sendAnswer(
+  reply: FastifyReply,
+  { status, reason, message, retryAfterSeconds, rateLimitPolicy }: Answer,
+) {
   if (status !== 429) return send(reply, status, { reject: true, reason, message });
   const seconds = retryAfterSeconds ?? defaultRetryAfterSeconds;
+  const name = JSON.stringify(rateLimitPolicy?.name ?? 'default');
   reply.header('retry-after', String(seconds));
+  if (rateLimitPolicy) {
+    reply.header('ratelimit-policy', `${name};q=${rateLimitPolicy.max};w=${rateLimitPolicy.windowSeconds}`);
+  }
+  reply.header('ratelimit', `${name};r=0;t=${seconds}`);
   return send(reply, status, { reject: true, reason, message, retryAfterSeconds: seconds });
 }
 
@@ -74,6 +92,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
             reason: error.reason,
             message: error.message,
             retryAfterSeconds: error.retryAfterSeconds,
+            rateLimitPolicy: error.rateLimitPolicy,
           }
         : error.code
           ? fastifyCodes[error.code]

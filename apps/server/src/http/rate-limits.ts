@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client';
-import { HttpError } from './http-error';
+import { HttpError, type RateLimitPolicy } from './http-error';
 
 export interface Limit {
   /** Most hits allowed in one window. */
@@ -19,8 +19,17 @@ export const accountLimits = {
   reset: { ip: { max: 20, windowSeconds: 3600 }, email: { max: 10, windowSeconds: 3600 } },
 } satisfies Record<string, { ip: Limit; email: Limit }>;
 
-const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again.', retryAfterSeconds);
+const tooMany = (retryAfterSeconds: number, policy: RateLimitPolicy) =>
+  new HttpError(
+    429,
+    'TOO_MANY_REQUESTS',
+    'Too many attempts. Please wait and try again.',
+    retryAfterSeconds,
+    policy,
+  );
+
+/** A key's policy is its first two parts (`login:ip:…` is `login-ip`): the rest names the caller. */
+const policyName = (key: string) => key.split(':').slice(0, 2).join('-');
 
 /**
  * Counts one hit against a fixed window kept in the database (shared by every server instance)
@@ -39,7 +48,10 @@ export async function consumeLimit(db: Database, key: string, limit: Limit): Pro
         as seconds_left`);
   const [row] = rowsOf<{ hits: number; seconds_left: number }>(result);
   if (Number(row?.hits ?? 0) > limit.max)
-    throw tooMany(Math.max(1, Number(row?.seconds_left ?? limit.windowSeconds)));
+    throw tooMany(Math.max(1, Number(row?.seconds_left ?? limit.windowSeconds)), {
+      name: policyName(key),
+      ...limit,
+    });
 }
 
 export async function consumeAccountLimits(

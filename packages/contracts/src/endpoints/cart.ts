@@ -15,6 +15,7 @@ export const cartEndpoints = endpointsOf<typeof schemas>()('cart', {
     method: 'POST',
     path: '/api/cart/items',
     access: 'user',
+    idempotent: true,
     summary:
       "Adds a quantity delta (may be negative) to the user's line of a product; business rejections as values.",
     body: 'addCartItemRequest',

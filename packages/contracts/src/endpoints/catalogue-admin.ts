@@ -30,6 +30,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
     method: 'POST',
     path: base,
     access: write,
+    idempotent: true,
     summary:
       'Creates a product with its categories and user-type prices in one transaction (prices also need pricing:write when given).',
     body: 'createProductRequest',

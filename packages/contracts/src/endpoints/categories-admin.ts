@@ -29,6 +29,7 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
     method: 'POST',
     path: base,
     access: write,
+    idempotent: true,
     body: 'createCategoryRequest',
     response: 'categorySaveResponse',
   },

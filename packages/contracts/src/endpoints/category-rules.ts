@@ -28,6 +28,7 @@ export const categoryRulesEndpoints = endpointsOf<typeof schemas>()('category-ru
     method: 'POST',
     path: base,
     access: write,
+    idempotent: true,
     summary: 'Adds a rule and applies the rules (UNKNOWN_CATEGORY when its category is gone).',
     body: 'categoryRuleRequest',
     response: 'categoryRuleSaveResponse',

@@ -36,6 +36,7 @@ export const ordersAdminEndpoints = endpointsOf<typeof schemas>()('orders-admin'
     method: 'POST',
     path: '/api/admin/orders/:orderId/status',
     access: ['admin_access', 'orders:status'],
+    idempotent: true,
     summary:
       'Moves the order to an allowed next status as the signed-in admin; the customer is told (notification and email in their language).',
     params: 'adminOrderParams',
@@ -47,6 +48,7 @@ export const ordersAdminEndpoints = endpointsOf<typeof schemas>()('orders-admin'
     method: 'POST',
     path: '/api/admin/orders/:orderId/notes',
     access: ['admin_access', 'orders:status'],
+    idempotent: true,
     summary: "A note in the order's history; told to the customer only when asked.",
     params: 'adminOrderParams',
     query: 'adminOrderQuery',

@@ -7,6 +7,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
     method: 'POST',
     path: '/api/orders/finalize',
     access: 'user',
+    idempotent: true,
     headers: 'finalizeOrderHeaders',
     body: 'finalizeOrderRequest',
     response: 'finalizeOrderResponse',
@@ -17,6 +18,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
     access: 'user',
     cache: 'private',
     params: 'ordersParams',
+    query: 'ordersQuery',
     response: 'ordersResponse',
   },
   order: {

@@ -29,6 +29,7 @@ export const promotionsEndpoints = endpointsOf<typeof schemas>()('promotions', {
     method: 'POST',
     path: base,
     access: write,
+    idempotent: true,
     summary: "Adds one of the shop's promotions; a business refusal names its field.",
     body: 'promotionRequest',
     response: 'promotionSaveResponse',

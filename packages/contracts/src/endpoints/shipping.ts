@@ -14,6 +14,7 @@ export const shippingEndpoints = endpointsOf<typeof schemas>()('shipping', {
     method: 'POST',
     path: '/api/shipping-addresses',
     access: 'user',
+    idempotent: true,
     summary: 'Adds an address; the rejection TOO_MANY_ADDRESSES past the most a user may keep.',
     body: 'createShippingAddressRequest',
     response: 'createShippingAddressResponse',

@@ -26,6 +26,7 @@ export const userTypesAdminEndpoints = endpointsOf<typeof schemas>()('user-types
     method: 'POST',
     path: base,
     access: ['admin_access', 'user_types:write'],
+    idempotent: true,
     body: 'userTypeRequest',
     response: 'userTypeSaveResponse',
   },

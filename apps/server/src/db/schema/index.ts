@@ -4,6 +4,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './delivery';
 export * from './dev-tasks';
+export * from './idempotency';
 export * from './mail';
 export * from './orders';
 export * from './pos-sync';

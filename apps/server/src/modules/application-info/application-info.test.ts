@@ -93,6 +93,7 @@ describe('application info', () => {
     expect(property(answer, 'jobQueue')).toMatchObject({ value: 'ok' });
     expect(answer.jobQueues.map((queue) => queue.name)).toEqual([
       'accounts.cleanUp',
+      'idempotency.cleanUp',
       'mail.send',
       'mail.sweep',
       'pos.sync',

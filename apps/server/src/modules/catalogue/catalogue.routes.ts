@@ -35,8 +35,8 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
    * cache by user types and URL, and shared by every viewer with the same types (anonymous ones
    * and users without a type alike), tagged with what they show (`tags`, also for a 404) so that a
    * change drops only the answers it touches (app.ts follows the changes). HTTP caches still get
-   * `private, no-store` for signed-in users. The answer is sent here, already encoded: Fastify
-   * takes the returned reply as sent (hence never).
+   * `private, no-store` for signed-in users. The answer is sent here, already encoded, with its
+   * ETag (a 304 when the caller has it): Fastify takes the returned reply as sent (hence never).
    */
   async function respond<Answer extends object>(
     request: Pick<FastifyRequest, 'url' | 'user' | 'headers'>,
@@ -56,7 +56,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     });
     if (body === null) throw notFound(missing);
     setCatalogueCaching(reply, request.user);
-    return body.send(request, reply) as never;
+    return body.send(request, reply, { revalidate: true }) as never;
   }
 
   serve(app, catalogueEndpoints.categories, (request, reply) =>

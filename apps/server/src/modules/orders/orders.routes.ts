@@ -26,7 +26,8 @@ export async function orderRoutes(app: AppInstance): Promise<void> {
 
   serve(app, orderEndpoints.list, async (request) => {
     const { languageCode } = request.params;
-    return { orders: await service.list(signedInUser(request).userId, languageCode) };
+    const { orderNumber } = request.query;
+    return { orders: await service.list(signedInUser(request).userId, languageCode, orderNumber) };
   });
 
   serve(app, orderEndpoints.order, async (request) => {

@@ -307,12 +307,13 @@ export function ordersService(db: Database, { currencySymbol, mailer, publicUrl 
       }
     },
 
-    /** The user's orders, newest first; each slot's zone named in the language. */
-    async list(userId: number, languageCode: LanguageCode): Promise<Order[]> {
+    /** The user's orders, newest first (or only the one numbered); each slot's zone named in the language. */
+    async list(userId: number, languageCode: LanguageCode, orderNumber?: string): Promise<Order[]> {
+      const theirs = eq(orders.userId, userId);
       const rows = await db
         .select(orderFields(languageCode))
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(orderNumber === undefined ? theirs : and(theirs, eq(orders.orderNumber, orderNumber)))
         .orderBy(desc(orders.createdAt), desc(orders.orderId))
         .limit(ordersListLimit);
       return rows.map(toOrder);

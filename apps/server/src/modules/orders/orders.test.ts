@@ -332,10 +332,14 @@ describe('finalize', () => {
     const second = await finalize({ shippingAddressId: shopperAddress }, f.shopper, key);
     expect(second).toEqual(first);
     expect(await snapshot()).toEqual(before);
-    expect(await finalize({ shippingAddressId: shopperOtherAddress }, f.shopper, key)).toMatchObject({
-      reject: true,
-      reason: 'IDEMPOTENCY_KEY_REUSED',
-    });
+    // Another body under the key: the keys' store refuses it (http/idempotency.ts) before the order's own check.
+    const reused = await finalizeRaw(
+      { deliverySlot: slot, shippingAddressId: shopperOtherAddress },
+      f.shopper,
+      key,
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ reject: true, reason: 'IDEMPOTENCY_KEY_REUSED' });
     // The same key of another user is another order.
     await add(milk, 12, f.business);
     const theirs = await finalize({ shippingAddressId: businessAddress }, f.business, key);
@@ -412,6 +416,34 @@ describe('orders', () => {
       currencySymbol: '₪',
     });
     expect(new Date(list[0]?.createdAt as string).toISOString()).toBe(list[0]?.createdAt);
+  });
+
+  it('lists only the order numbered by ?orderNumber=, when it is the user’s', async () => {
+    await add(milk, 1);
+    const mine = await placeOrder();
+    await add(milk, 1);
+    await placeOrder();
+    await add(milk, 12, f.business);
+    const theirs = await placeOrder(f.business, businessAddress);
+    const numbered = async (orderNumber: string, cookie = f.shopper) => {
+      const response = await get(
+        f.t,
+        `/api/orders/en?orderNumber=${encodeURIComponent(orderNumber)}`,
+        cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return ordersResponse.parse(response.json()).orders.map((order) => order.orderNumber);
+    };
+    expect(await numbered(mine.orderNumber)).toEqual([mine.orderNumber]);
+    expect(await numbered(theirs.orderNumber)).toEqual([]);
+    expect(await numbered(theirs.orderNumber, f.business)).toEqual([theirs.orderNumber]);
+    expect(await numbered('999999999')).toEqual([]);
+    for (const bad of ['abc', '', '1.5', '-1', '1'.repeat(19)]) {
+      const response = await get(f.t, `/api/orders/en?orderNumber=${bad}`, f.shopper);
+      expect(response.statusCode, bad).toBe(400);
+    }
+    const anonymous = await get(f.t, `/api/orders/en?orderNumber=${mine.orderNumber}`);
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers an order with its items in the language asked, and 404 for anyone else’s', async () => {

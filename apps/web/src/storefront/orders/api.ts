@@ -12,7 +12,7 @@ import { call } from '../../api/call';
 export async function fetchOrders(languageCode: LanguageCode, signal?: AbortSignal) {
   const answer = await call(
     orderEndpoints.list,
-    { params: { languageCode } },
+    { params: { languageCode }, query: {} },
     { parse: ordersResponse, signal },
   );
   return answer.orders;
