@@ -49,7 +49,7 @@ type OrderAnswer = {
 };
 
 const unreadCount = async (request: APIRequestContext) =>
-  (await json<{ unreadCount: number }>(request, '/api/notifications')).unreadCount;
+  (await json<{ unreadCount: number }>(request, '/api/v2/notifications?pageSize=1')).unreadCount;
 
 /** The shopper's cart: one product by the unit and one weighed, and a delivery address. */
 async function fillCart(request: APIRequestContext): Promise<{ weighed: number }> {

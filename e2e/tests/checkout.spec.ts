@@ -69,7 +69,7 @@ async function fillCart(request: APIRequestContext, language: 'en' | 'he'): Prom
 }
 
 const unreadCount = async (request: APIRequestContext) =>
-  (await json<{ unreadCount: number }>(request, '/api/notifications')).unreadCount;
+  (await json<{ unreadCount: number }>(request, '/api/v2/notifications?pageSize=1')).unreadCount;
 
 /** The header bell's label: its name and, when there are any, the unread count. */
 async function bellLabel(page: Page) {

@@ -4,6 +4,7 @@ import { orderSlotSchema, slotChoiceSchema, slotRejections } from './delivery-sl
 import { ok, okOrRejected } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { addressLimits, maxId, orderNumberPattern } from './limits';
+import { pageAnswer, pageQuery } from './lists';
 import { orderStatusSchema } from './order-status';
 import { text } from './text';
 
@@ -229,5 +230,8 @@ export const notificationsResponse = ok({
   notifications: z.array(notificationSchema),
   unreadCount: z.number().int(),
 });
+/** Version 2: a page of the inbox, newest first, and the count of all unread notifications. */
+export const notificationsPageQuery = pageQuery({ filters: {} });
+export const notificationsPageResponse = pageAnswer(notificationSchema, { unreadCount: z.number().int() });
 export const notificationParams = z.object({ notificationId: idParam });
 export const markNotificationReadResponse = ok({ notification: notificationSchema });

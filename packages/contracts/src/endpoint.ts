@@ -48,6 +48,18 @@ export interface EndpointSpec<M> {
    * no header, unless the handler chooses one (the catalogue's public answers, images, geocoding).
    */
   readonly cache?: keyof typeof cacheControl;
+  /**
+   * A call kept for the clients that use it after a newer one replaced it (decision 0076): its
+   * answers say so (`Deprecation`, `Sunset`, `Link` to the successor) and the document marks it.
+   */
+  readonly deprecated?: Deprecation;
+}
+
+/** When a call was deprecated, when it goes (ISO dates), and the call that replaces it. */
+export interface Deprecation {
+  readonly since: string;
+  readonly sunset: string;
+  readonly successor: string;
 }
 
 /** The Cache-Control header of each `cache` declaration. */

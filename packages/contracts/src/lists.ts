@@ -53,3 +53,37 @@ export const queryBoolean = z.enum(['true', 'false']).transform((value) => value
  */
 export const pageLanguage = { languageCode: languageCodeSchema.default('en') };
 export const pageLanguageQuery = z.strictObject(pageLanguage);
+
+/**
+ * The page query of the lists of API version 2 (decision 0076): `pageIndex` from 0 and `pageSize`
+ * up to the cap, beside the list's own filters.
+ */
+export function pageQuery<F extends z.ZodRawShape>(options: { defaultPageSize?: number; filters: F }) {
+  return z.strictObject({
+    pageIndex: z.coerce.number().int().min(0).max(maxPageIndex).default(0),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(listPageSizeMax)
+      .default(options.defaultPageSize ?? listPageSizeDefault),
+    ...options.filters,
+  });
+}
+
+/**
+ * The one list answer of API version 2 (decision 0076): the page's `items`, how many there are in
+ * all (`total`), and the page they are (`pageIndex`, `pageSize`), beside what the list adds.
+ */
+export function pageAnswer<I extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(
+  item: I,
+  extra?: E,
+) {
+  return ok({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    pageIndex: z.number().int().min(0),
+    pageSize: z.number().int().min(1),
+    ...(extra as E),
+  });
+}

@@ -63,14 +63,28 @@ export interface ServeOptions {
 }
 
 /**
+ * What every answer of a deprecated call says (decision 0076): since when (RFC 9745), until when
+ * (RFC 8594), and the call that replaces it.
+ */
+export function deprecationHeaders({ since, sunset, successor }: contracts.Deprecation) {
+  return {
+    deprecation: `@${Math.floor(Date.parse(since) / 1000)}`,
+    sunset: new Date(sunset).toUTCString(),
+    link: `<${successor}>; rel="successor-version"`,
+  };
+}
+
+/**
  * The handler inside the envelope (decision 0059): the endpoint's declared Cache-Control is set
  * before it runs (so its 404s carry it too), and a data answer gets reject false and reason null.
  * A rejection, and a reply the handler sent itself (files, pre-encoded JSON), go out as they are.
  */
 function enveloped<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>) {
   const cache = endpoint.cache && contracts.cacheControl[endpoint.cache];
+  const deprecation = endpoint.deprecated && deprecationHeaders(endpoint.deprecated);
   return async (request: EndpointRequest<E>, reply: FastifyReply) => {
     if (cache) reply.header('cache-control', cache);
+    if (deprecation) reply.headers(deprecation);
     const answer = await handler(request, reply);
     // A handler that returned its sent reply resolves, once the answer is out, to undefined.
     if (reply.sent) return undefined;

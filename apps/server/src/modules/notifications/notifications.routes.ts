@@ -13,6 +13,11 @@ export async function notificationRoutes(app: AppInstance): Promise<void> {
     return inbox.list(signedInUser(request).userId);
   });
 
+  serve(app, notificationEndpoints.page, async (request) => {
+    const { pageIndex, pageSize } = request.query;
+    return inbox.page(signedInUser(request).userId, pageIndex, pageSize);
+  });
+
   serve(app, notificationEndpoints.markRead, async (request) => {
     const notification = await inbox.markRead(signedInUser(request).userId, request.params.notificationId);
     if (!notification) throw notFound('No such notification.');

@@ -43,6 +43,31 @@ export function notificationsService(db: Database) {
       };
     },
 
+    /** A page of the user's notifications, newest first, with how many there are and how many unread. */
+    async page(userId: number, pageIndex: number, pageSize: number) {
+      const [counts] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          unreadCount: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      const rows = await db
+        .select(fields)
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.notificationId))
+        .limit(pageSize)
+        .offset(pageIndex * pageSize);
+      return {
+        items: rows.map(toNotification),
+        total: counts?.total ?? 0,
+        pageIndex,
+        pageSize,
+        unreadCount: counts?.unreadCount ?? 0,
+      };
+    },
+
     /** Marks one of the user's notifications read, keeping the first read time; null when not theirs. */
     async markRead(userId: number, notificationId: number): Promise<Notification | null> {
       const [row] = await db

@@ -3,6 +3,7 @@ import {
   fillPath,
   markNotificationReadResponse,
   notificationEndpoints,
+  notificationsPageResponse,
   notificationsResponse,
 } from '@grocery/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -143,5 +144,58 @@ describe('notifications', () => {
     expect((await read(999999, f.shopper)).statusCode).toBe(404);
     expect((await read('abc', f.shopper)).statusCode).toBe(400);
     expect((await inbox(f.business)).unreadCount).toBe(1);
+  });
+
+  it('says on every answer of the old list call that it is deprecated, and which call replaces it', async () => {
+    const response = await get(f.t, notificationEndpoints.list.path, f.shopper);
+    expect(response.headers.deprecation).toBe(`@${Date.parse('2026-11-30') / 1000}`);
+    expect(response.headers.sunset).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+    expect(response.headers.link).toBe('</api/v2/notifications>; rel="successor-version"');
+    expect((await get(f.t, '/api/v2/notifications', f.shopper)).headers.deprecation).toBeUndefined();
+  });
+});
+
+describe('notifications, API version 2: pages', () => {
+  const page = async (query: string, cookie = f.shopper) => {
+    const response = await get(f.t, `/api/v2/notifications${query}`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return notificationsPageResponse.parse(response.json());
+  };
+
+  it('answers the one list shape: items newest first, total, page, size, and the unread count', async () => {
+    expect(await page('')).toEqual({
+      reject: false,
+      reason: null,
+      items: [],
+      total: 0,
+      pageIndex: 0,
+      pageSize: 25,
+      unreadCount: 0,
+    });
+    await f.t.database.db.insert(notifications).values(
+      Array.from({ length: 105 }, (_, index) => ({
+        userId: shopperId,
+        subject: `S${index}`,
+        body: 'B',
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, index)),
+        readAt: index < 5 ? new Date() : null,
+      })),
+    );
+    await notify(businessId);
+    const first = await page('?pageIndex=0&pageSize=50');
+    expect(first).toMatchObject({ total: 105, pageIndex: 0, pageSize: 50, unreadCount: 100 });
+    expect(first.items.map((note) => note.subject).slice(0, 2)).toEqual(['S104', 'S103']);
+    const last = await page('?pageIndex=2&pageSize=50');
+    expect(last.items.map((note) => note.subject)).toEqual(['S4', 'S3', 'S2', 'S1', 'S0']);
+    expect((await page('?pageIndex=3&pageSize=50')).items).toEqual([]);
+    expect((await page('', f.business)).total).toBe(1);
+  });
+
+  it('answers 400 to a bad page, nothing read, and 401 without a session', async () => {
+    for (const query of ['?pageSize=0', '?pageSize=101', '?pageIndex=-1', '?pageIndex=x', '?other=1']) {
+      expect((await get(f.t, `/api/v2/notifications${query}`, f.shopper)).statusCode, query).toBe(400);
+    }
+    expect((await get(f.t, '/api/v2/notifications')).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { type Notification, notificationEndpoints } from '@grocery/contracts';
 import { expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { answering, fakeEndpoints } from '../../api/testing/fakeServer';
 import { renderShopperPage } from '../shared/testing/renderShopperPage';
 import { NotificationsPage } from './NotificationsPage';
@@ -30,9 +31,12 @@ const renderInbox = () =>
 
 test('newest first; the first unread opens and is marked read once, then shows as read', async () => {
   const server = fakeEndpoints(
-    answering(notificationEndpoints.list, () => ({
+    answering(notificationEndpoints.page, () => ({
       ...ok,
-      notifications: [confirmed, welcome],
+      items: [confirmed, welcome],
+      total: 2,
+      pageIndex: 0,
+      pageSize: 50,
       unreadCount: 1,
     })),
     answering(notificationEndpoints.markRead, ({ params }) => ({
@@ -58,10 +62,45 @@ test('newest first; the first unread opens and is marked read once, then shows a
 test('an inbox that cannot load shows the empty text', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   fakeEndpoints(
-    answering(notificationEndpoints.list, () => {
+    answering(notificationEndpoints.page, () => {
       throw new Error('down');
     }),
   );
   const screen = await renderInbox();
   await expect.element(screen.getByText('No notifications.')).toBeVisible();
+});
+
+test('an inbox longer than a page shows the older notifications on asking', async () => {
+  const notice = (notificationId: number) => ({
+    ...welcome,
+    notificationId,
+    subject: `Notice ${notificationId}`,
+    createdAt: new Date(Date.UTC(2026, 10, 1) + notificationId * 60_000).toISOString(),
+    readAt: '2026-11-22T08:00:00.000Z',
+  });
+  const all = Array.from({ length: 60 }, (_, index) => notice(60 - index));
+  const server = fakeEndpoints(
+    answering(notificationEndpoints.page, ({ query }) => {
+      const pageIndex = Number(query.get('pageIndex'));
+      const pageSize = Number(query.get('pageSize'));
+      return {
+        ...ok,
+        items: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+        total: all.length,
+        pageIndex,
+        pageSize,
+        unreadCount: 0,
+      };
+    }),
+  );
+  const screen = await renderInbox();
+  await expect.element(screen.getByTestId('notification').nth(49)).toBeInTheDocument();
+  expect(screen.getByTestId('notification').elements()).toHaveLength(50);
+  await userEvent.click(screen.getByRole('button', { name: 'Show older notifications' }));
+  await expect.element(screen.getByTestId('notification').nth(59)).toMatchTextContent('Notice 1');
+  expect(screen.getByRole('button', { name: 'Show older notifications' }).elements()).toHaveLength(0);
+  expect(server.sent.map((request) => `${request.path}?${request.query}`)).toEqual([
+    '/api/v2/notifications?pageIndex=0&pageSize=50',
+    '/api/v2/notifications?pageIndex=1&pageSize=50',
+  ]);
 });

@@ -1,7 +1,8 @@
 import type { Notification } from '@grocery/contracts';
 import { countText } from '@grocery/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
@@ -41,8 +42,9 @@ function Inbox() {
   const { unreadNotifications } = useAppState();
   const viewer = useViewer();
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery(notificationQueries.inbox(viewer));
-  const list = data ?? noNotifications;
+  const inbox = useInfiniteQuery(notificationQueries.inbox(viewer));
+  const { data, isPending } = inbox;
+  const list = useMemo(() => data?.pages.flatMap((page) => page.items) ?? noNotifications, [data]);
   // undefined: nothing chosen yet, so the default rule applies; null: the shopper closed it.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const selected = chosen === undefined ? defaultSelection(list) : chosen;
@@ -51,8 +53,8 @@ function Inbox() {
   // Pin the default once the list is there: reading the first unread must not move the selection on
   // to the next unread one (and read that too).
   useEffect(() => {
-    if (chosen === undefined && data) setChosen(defaultSelection(data));
-  }, [chosen, data]);
+    if (chosen === undefined && data) setChosen(defaultSelection(list));
+  }, [chosen, data, list]);
 
   useEffect(() => {
     const item = list.find((notification) => notification.notificationId === selected);
@@ -62,8 +64,16 @@ function Inbox() {
     markNotificationRead(id).then(
       (notification) => {
         const readAt = notification.readAt ?? new Date().toISOString();
-        queryClient.setQueryData(notificationQueries.inbox(viewer).queryKey, (items) =>
-          items?.map((each) => (each.notificationId === id ? { ...each, readAt } : each)),
+        queryClient.setQueryData(
+          notificationQueries.inbox(viewer).queryKey,
+          (inboxData) =>
+            inboxData && {
+              ...inboxData,
+              pages: inboxData.pages.map((page) => ({
+                ...page,
+                items: page.items.map((each) => (each.notificationId === id ? { ...each, readAt } : each)),
+              })),
+            },
         );
         countOneRead();
       },
@@ -83,7 +93,7 @@ function Inbox() {
         )}
       </header>
       {isPending && <SkeletonCards count={3} layout="list" />}
-      {data?.length === 0 && <EmptyState icon="bell" title={texts.empty} />}
+      {data && list.length === 0 && <EmptyState icon="bell" title={texts.empty} />}
       {list.length > 0 && (
         <ul className="inbox__list">
           {list.map((notification) => (
@@ -98,6 +108,17 @@ function Inbox() {
             </li>
           ))}
         </ul>
+      )}
+      {inbox.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="inbox__more"
+          onClick={() => void inbox.fetchNextPage()}
+          disabled={inbox.isFetchingNextPage}
+          aria-busy={inbox.isFetchingNextPage || undefined}
+        >
+          {texts.showOlder}
+        </Button>
       )}
     </section>
   );

@@ -1,14 +1,19 @@
 import {
   markNotificationReadResponse,
   notificationEndpoints,
-  notificationsResponse,
+  notificationsPageResponse,
 } from '@grocery/contracts';
 import { call } from '../../api/call';
 
 /** The inbox calls, checked with the contracts' schemas (the page is a lazy chunk). */
 
-export function fetchNotifications(signal?: AbortSignal) {
-  return call(notificationEndpoints.list, {}, { parse: notificationsResponse, signal });
+/** A page of the inbox, newest first (API version 2, decision 0076). */
+export function fetchNotificationsPage(pageIndex: number, pageSize: number, signal?: AbortSignal) {
+  return call(
+    notificationEndpoints.page,
+    { query: { pageIndex, pageSize } },
+    { parse: notificationsPageResponse, signal },
+  );
 }
 
 export async function markNotificationRead(notificationId: number) {

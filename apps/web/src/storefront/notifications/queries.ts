@@ -1,29 +1,39 @@
 import type { Notification } from '@grocery/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { setUnreadCount } from '../shared/notifications/unreadCount';
 import { readOnEveryVisit } from '../shared/shopperQuery';
-import { fetchNotifications } from './api';
+import { fetchNotificationsPage } from './api';
 import { newestFirst } from './inbox';
 
-/** Loads the inbox; a failure is ignored (spec 8): the shopper sees the empty text. */
-async function loadInbox(signal: AbortSignal): Promise<Notification[]> {
+/** Notifications read at a time; older ones come with "Show older notifications". */
+export const inboxPageSize = 50;
+
+export type InboxPage = { items: Notification[]; total: number; pageIndex: number };
+
+/** Loads a page of the inbox; a failure is ignored (spec 8): the shopper sees the empty text. */
+async function loadInboxPage(pageIndex: number, signal: AbortSignal): Promise<InboxPage> {
   try {
-    const answer = await fetchNotifications(signal);
+    const answer = await fetchNotificationsPage(pageIndex, inboxPageSize, signal);
     setUnreadCount(answer.unreadCount);
-    return newestFirst(answer.notifications);
+    return { items: newestFirst(answer.items), total: answer.total, pageIndex };
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn('notifications unavailable', error);
-    return [];
+    return { items: [], total: 0, pageIndex };
   }
 }
 
-/** The signed-in viewer's (their user id) notifications. */
+/** The signed-in viewer's (their user id) notifications, a page at a time. */
 export const notificationQueries = {
   inbox: (viewer: number) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: ['notifications', viewer, 'inbox'],
-      queryFn: ({ signal }) => loadInbox(signal),
+      queryFn: ({ pageParam, signal }) => loadInboxPage(pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last: InboxPage, pages: InboxPage[]) =>
+        pages.reduce((shown, page) => shown + page.items.length, 0) < last.total
+          ? last.pageIndex + 1
+          : undefined,
       ...readOnEveryVisit,
     }),
 };

@@ -8,6 +8,7 @@ export const notificationsTexts = defineTexts({
     unread: 'Unread',
     received: 'Received',
     viewOrder: 'View order {number}',
+    showOlder: 'Show older notifications',
   },
   he: {
     title: 'התראות',
@@ -16,6 +17,7 @@ export const notificationsTexts = defineTexts({
     unread: 'לא נקראה',
     received: 'התקבלה',
     viewOrder: 'לצפייה בהזמנה {number}',
+    showOlder: 'להצגת התראות ישנות יותר',
   },
   th: {
     title: 'การแจ้งเตือน',
@@ -24,5 +26,6 @@ export const notificationsTexts = defineTexts({
     unread: 'ยังไม่ได้อ่าน',
     received: 'ได้รับเมื่อ',
     viewOrder: 'ดูคำสั่งซื้อ {number}',
+    showOlder: 'แสดงการแจ้งเตือนที่เก่ากว่า',
   },
 });

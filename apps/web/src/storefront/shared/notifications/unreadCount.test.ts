@@ -18,7 +18,17 @@ function stubFetch() {
             url,
             answer: (unreadCount) =>
               resolve(
-                new Response(JSON.stringify({ reject: false, reason: null, notifications: [], unreadCount })),
+                new Response(
+                  JSON.stringify({
+                    reject: false,
+                    reason: null,
+                    items: [],
+                    total: unreadCount,
+                    pageIndex: 0,
+                    pageSize: 1,
+                    unreadCount,
+                  }),
+                ),
               ),
           });
         }),
@@ -45,7 +55,7 @@ describe('unread notifications count', () => {
   it('counts at sign-in, drops to 0 at sign-out and never below 0', async () => {
     const calls = stubFetch();
     const stop = trackUnreadNotifications(true, setter);
-    expect(calls[0]?.url).toBe('/api/notifications');
+    expect(calls[0]?.url).toBe('/api/v2/notifications?pageIndex=0&pageSize=1');
     calls[0]?.answer(3);
     await settle();
     expect(shown.at(-1)).toBe(3);

@@ -4,7 +4,8 @@ import { call } from '../../../api/call';
 import { useAppActions, useAppState } from '../../../state/appState';
 
 /**
- * The unread count of the header's bell and the side menu: `unreadCount` of `GET /api/notifications`,
+ * The unread count of the header's bell and the side menu: `unreadCount` of `GET /api/v2/notifications`
+ * (asked for a page of one),
  * typed by the contracts and not checked again (part of the first load: no zod). Fetched when a user
  * is known (at start and after sign-in), 0 after sign-out, again when the window regains focus (at
  * most once a minute) and whenever `refreshUnreadNotifications()` is called (after an order is
@@ -32,7 +33,9 @@ export async function refreshUnreadNotifications(): Promise<void> {
   const mine = ticket;
   lastRefresh = Date.now();
   try {
-    const { unreadCount: next } = await call(notificationEndpoints.list);
+    const { unreadCount: next } = await call(notificationEndpoints.page, {
+      query: { pageIndex: 0, pageSize: 1 },
+    });
     if (mine === ticket && signedIn) show(next);
   } catch (error) {
     console.warn('unread notifications unavailable', error);
