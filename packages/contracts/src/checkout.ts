@@ -195,6 +195,11 @@ export const ordersParams = z.object({ languageCode: languageCodeSchema });
 /** `orderNumber`: only that order, when it is the caller's (an empty list otherwise). */
 export const ordersQuery = z.object({ orderNumber: z.string().regex(orderNumberPattern).optional() });
 export const ordersResponse = ok({ orders: z.array(orderSchema) });
+/** Version 2: a page of the shopper's orders, newest first (`orderNumber`: only that one). */
+export const ordersPageQuery = pageQuery({
+  filters: { orderNumber: z.string().regex(orderNumberPattern).optional() },
+});
+export const ordersPageResponse = pageAnswer(orderSchema);
 export const orderParams = z.object({
   languageCode: languageCodeSchema,
   orderNumber: z.string().regex(orderNumberPattern),

@@ -55,7 +55,7 @@ export interface EndpointSpec<M> {
   readonly deprecated?: Deprecation;
 }
 
-/** When a call was deprecated, when it goes (ISO dates), and the call that replaces it. */
+/** When a call was deprecated, when it goes (ISO dates), and the path of the call that replaces it (`:name` filled from the request). */
 export interface Deprecation {
   readonly since: string;
   readonly sunset: string;

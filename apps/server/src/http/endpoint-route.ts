@@ -64,13 +64,16 @@ export interface ServeOptions {
 
 /**
  * What every answer of a deprecated call says (decision 0076): since when (RFC 9745), until when
- * (RFC 8594), and the call that replaces it.
+ * (RFC 8594), and the call that replaces it, its path filled with this request's parameters.
  */
-export function deprecationHeaders({ since, sunset, successor }: contracts.Deprecation) {
+export function deprecationHeaders(
+  { since, sunset, successor }: contracts.Deprecation,
+  params: Record<string, string | number | undefined>,
+) {
   return {
     deprecation: `@${Math.floor(Date.parse(since) / 1000)}`,
     sunset: new Date(sunset).toUTCString(),
-    link: `<${successor}>; rel="successor-version"`,
+    link: `<${contracts.fillPath(successor, params)}>; rel="successor-version"`,
   };
 }
 
@@ -81,10 +84,16 @@ export function deprecationHeaders({ since, sunset, successor }: contracts.Depre
  */
 function enveloped<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>) {
   const cache = endpoint.cache && contracts.cacheControl[endpoint.cache];
-  const deprecation = endpoint.deprecated && deprecationHeaders(endpoint.deprecated);
   return async (request: EndpointRequest<E>, reply: FastifyReply) => {
     if (cache) reply.header('cache-control', cache);
-    if (deprecation) reply.headers(deprecation);
+    if (endpoint.deprecated) {
+      reply.headers(
+        deprecationHeaders(
+          endpoint.deprecated,
+          (request as { params?: Record<string, string> }).params ?? {},
+        ),
+      );
+    }
     const answer = await handler(request, reply);
     // A handler that returned its sent reply resolves, once the answer is out, to undefined.
     if (reply.sent) return undefined;

@@ -20,6 +20,17 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
     params: 'ordersParams',
     query: 'ordersQuery',
     response: 'ordersResponse',
+    deprecated: { since: '2026-11-30', sunset: '2027-06-01', successor: '/api/v2/orders/:languageCode' },
+  },
+  page: {
+    method: 'GET',
+    path: '/api/v2/orders/:languageCode',
+    access: 'user',
+    cache: 'private',
+    summary: "A page of the signed-in user's orders, newest first; `orderNumber` finds one.",
+    params: 'ordersParams',
+    query: 'ordersPageQuery',
+    response: 'ordersPageResponse',
   },
   order: {
     method: 'GET',

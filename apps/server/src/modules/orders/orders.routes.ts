@@ -30,6 +30,10 @@ export async function orderRoutes(app: AppInstance): Promise<void> {
     return { orders: await service.list(signedInUser(request).userId, languageCode, orderNumber) };
   });
 
+  serve(app, orderEndpoints.page, async (request) => {
+    return service.page(signedInUser(request).userId, request.params.languageCode, request.query);
+  });
+
   serve(app, orderEndpoints.order, async (request) => {
     const { orderNumber, languageCode } = request.params;
     const found = await service.order(signedInUser(request).userId, orderNumber, languageCode);

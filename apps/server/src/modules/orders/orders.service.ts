@@ -319,6 +319,26 @@ export function ordersService(db: Database, { currencySymbol, mailer, publicUrl 
       return rows.map(toOrder);
     },
 
+    /** A page of the user's orders, newest first, and how many there are (with `orderNumber`, 0 or 1). */
+    async page(
+      userId: number,
+      languageCode: LanguageCode,
+      query: { pageIndex: number; pageSize: number; orderNumber?: string },
+    ) {
+      const { pageIndex, pageSize, orderNumber } = query;
+      const theirs = eq(orders.userId, userId);
+      const where = orderNumber === undefined ? theirs : and(theirs, eq(orders.orderNumber, orderNumber));
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+      const rows = await db
+        .select(orderFields(languageCode))
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.orderId))
+        .limit(pageSize)
+        .offset(pageIndex * pageSize);
+      return { items: rows.map(toOrder), total: count?.total ?? 0, pageIndex, pageSize };
+    },
+
     /** One of the user's orders with its items in the language; null when not theirs. */
     async order(userId: number, orderNumber: string, languageCode: LanguageCode) {
       const [row] = await db

@@ -4,6 +4,7 @@ import {
   fillPath,
   finalizeOrderResponse,
   orderResponse,
+  ordersPageResponse,
   ordersResponse,
   type SlotChoice,
 } from '@grocery/contracts';
@@ -444,6 +445,38 @@ describe('orders', () => {
     }
     const anonymous = await get(f.t, `/api/orders/en?orderNumber=${mine.orderNumber}`);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('pages the user’s orders in version 2’s list shape, finds one by number, and says v1 is deprecated', async () => {
+    const placed: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      await add(milk, 1);
+      placed.unshift((await placeOrder()).orderNumber);
+    }
+    await add(milk, 12, f.business);
+    const theirs = await placeOrder(f.business, businessAddress);
+    const page = async (query: string, cookie = f.shopper) => {
+      const response = await get(f.t, `/api/v2/orders/en${query}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return ordersPageResponse.parse(response.json());
+    };
+    const first = await page('?pageSize=2');
+    expect(first).toMatchObject({ total: 3, pageIndex: 0, pageSize: 2 });
+    expect(first.items.map((order) => order.orderNumber)).toEqual(placed.slice(0, 2));
+    const second = await page('?pageSize=2&pageIndex=1');
+    expect(second.items.map((order) => order.orderNumber)).toEqual(placed.slice(2));
+    expect((await page(`?orderNumber=${placed[1]}`)).items.map((order) => order.orderNumber)).toEqual([
+      placed[1],
+    ]);
+    expect((await page(`?orderNumber=${theirs.orderNumber}`)).total).toBe(0);
+    for (const bad of ['?pageSize=0', '?pageSize=101', '?pageIndex=-1', '?orderNumber=abc', '?sort=x']) {
+      expect((await get(f.t, `/api/v2/orders/en${bad}`, f.shopper)).statusCode, bad).toBe(400);
+    }
+    expect((await get(f.t, '/api/v2/orders/en')).statusCode).toBe(401);
+    const v1 = await get(f.t, '/api/orders/en', f.shopper);
+    expect(v1.headers.sunset).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+    expect(v1.headers.link).toBe('</api/v2/orders/en>; rel="successor-version"');
   });
 
   it('answers an order with its items in the language asked, and 404 for anyone else’s', async () => {

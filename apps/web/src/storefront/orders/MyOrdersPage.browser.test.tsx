@@ -25,20 +25,29 @@ const older: Order = {
 };
 const newer: Order = { ...older, orderId: 245, orderNumber: '100245', createdAt: '2026-11-20T08:00:00.000Z' };
 
+/** One page holding all of `orders` (version 2's list shape). */
+const page = (orders: Order[]) => ({
+  ...ok,
+  items: orders,
+  total: orders.length,
+  pageIndex: 0,
+  pageSize: 20,
+});
+
 const renderOrders = () =>
   renderShopperPage('en', <MyOrdersPage />, { route: '/:lang/my-orders', path: '/en/my-orders' });
 
 test('the orders newest first, asked for in the page’s language', async () => {
-  const server = fakeEndpoints(answering(orderEndpoints.list, () => ({ ...ok, orders: [older, newer] })));
+  const server = fakeEndpoints(answering(orderEndpoints.page, () => page([older, newer])));
   const screen = await renderOrders();
   const cards = screen.getByTestId('order-card');
   await expect.element(cards.first()).toMatchTextContent('100245');
   await expect.element(cards.nth(1)).toMatchTextContent('100244');
-  expect(server.sent.map((request) => request.path)).toEqual(['/api/orders/en']);
+  expect(server.sent.map((request) => request.path)).toEqual(['/api/v2/orders/en']);
 });
 
 test('no orders: the empty state', async () => {
-  fakeEndpoints(answering(orderEndpoints.list, () => ({ ...ok, orders: [] })));
+  fakeEndpoints(answering(orderEndpoints.page, () => page([])));
   const screen = await renderOrders();
   await expect.element(screen.getByText('No orders yet')).toBeVisible();
 });
@@ -46,9 +55,9 @@ test('no orders: the empty state', async () => {
 test('a failed load says so and offers a retry that loads again', async () => {
   let failing = true;
   fakeEndpoints(
-    answering(orderEndpoints.list, () => {
+    answering(orderEndpoints.page, () => {
       if (failing) throw new Error('down');
-      return { ...ok, orders: [newer] };
+      return page([newer]);
     }),
   );
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -58,4 +67,36 @@ test('a failed load says so and offers a retry that loads again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await expect.element(screen.getByTestId('order-card')).toMatchTextContent('100245');
   expect(screen.getByText('Failed to load orders. Please try again later.').elements()).toHaveLength(0);
+});
+
+test('more orders than a page: the older ones come on asking', async () => {
+  const all = Array.from({ length: 25 }, (_, index) => ({
+    ...older,
+    orderId: 300 - index,
+    orderNumber: String(100300 - index),
+    createdAt: new Date(Date.UTC(2026, 10, 28) - index * 3_600_000).toISOString(),
+  }));
+  const server = fakeEndpoints(
+    answering(orderEndpoints.page, ({ query }) => {
+      const pageIndex = Number(query.get('pageIndex'));
+      const pageSize = Number(query.get('pageSize'));
+      return {
+        ...ok,
+        items: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+        total: 25,
+        pageIndex,
+        pageSize,
+      };
+    }),
+  );
+  const screen = await renderOrders();
+  await expect.element(screen.getByTestId('order-card').nth(19)).toBeInTheDocument();
+  expect(screen.getByTestId('order-card').elements()).toHaveLength(20);
+  await userEvent.click(screen.getByRole('button', { name: 'Show older orders' }));
+  await expect.element(screen.getByTestId('order-card').nth(24)).toMatchTextContent('100276');
+  expect(screen.getByRole('button', { name: 'Show older orders' }).elements()).toHaveLength(0);
+  expect(server.sent.map((request) => `${request.path}?${request.query}`)).toEqual([
+    '/api/v2/orders/en?pageIndex=0&pageSize=20',
+    '/api/v2/orders/en?pageIndex=1&pageSize=20',
+  ]);
 });

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { ButtonLink } from '../../components/button/Button';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, ButtonLink } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
 import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
@@ -31,7 +31,9 @@ export function MyOrdersPage() {
 function MyOrders() {
   const texts = useTexts(myOrdersTexts);
   const language = useLanguage();
-  const { data: orders, error, isPending, refetch } = useQuery(orderQueries.list(language, useViewer()));
+  const list = useInfiniteQuery(orderQueries.list(language, useViewer()));
+  const { error, isPending, refetch } = list;
+  const orders = list.data?.pages.flatMap((page) => page.items);
   const ended = useSessionEnded(error);
   if (ended) return null;
   return (
@@ -62,6 +64,17 @@ function MyOrders() {
             </li>
           ))}
         </ul>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="orders-page__more"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+          aria-busy={list.isFetchingNextPage || undefined}
+        >
+          {texts.showOlder}
+        </Button>
       )}
     </section>
   );

@@ -3,19 +3,24 @@ import {
   orderEndpoints,
   orderNumberPattern,
   orderResponse,
-  ordersResponse,
+  ordersPageResponse,
 } from '@grocery/contracts';
 import { call } from '../../api/call';
 
 /** The order calls, checked with the contracts' schemas (a lazy chunk, so zod stays out of the first load). */
 
-export async function fetchOrders(languageCode: LanguageCode, signal?: AbortSignal) {
-  const answer = await call(
-    orderEndpoints.list,
-    { params: { languageCode }, query: {} },
-    { parse: ordersResponse, signal },
+/** A page of the shopper's orders, newest first (API version 2, decision 0076). */
+export function fetchOrdersPage(
+  languageCode: LanguageCode,
+  pageIndex: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) {
+  return call(
+    orderEndpoints.page,
+    { params: { languageCode }, query: { pageIndex, pageSize } },
+    { parse: ordersPageResponse, signal },
   );
-  return answer.orders;
 }
 
 /** One order with its items and the steps its customer was told; 404 when it does not exist or belongs to someone else. */

@@ -79,6 +79,7 @@ export const myOrdersTexts = defineTexts({
     emptyTitle: 'No orders yet',
     emptyMessage: 'Your orders will appear here once you place one.',
     startShopping: 'Start shopping',
+    showOlder: 'Show older orders',
     failed: 'Failed to load orders. Please try again later.',
   },
   he: {
@@ -89,6 +90,7 @@ export const myOrdersTexts = defineTexts({
     emptyTitle: 'עדיין אין הזמנות',
     emptyMessage: 'ההזמנות שלך יופיעו כאן אחרי ההזמנה הראשונה.',
     startShopping: 'מתחילים לקנות',
+    showOlder: 'להצגת הזמנות קודמות',
     failed: 'טעינת ההזמנות נכשלה. נא לנסות שוב מאוחר יותר.',
   },
   th: {
@@ -99,6 +101,7 @@ export const myOrdersTexts = defineTexts({
     emptyTitle: 'ยังไม่มีคำสั่งซื้อ',
     emptyMessage: 'คำสั่งซื้อของคุณจะแสดงที่นี่เมื่อคุณสั่งซื้อ',
     startShopping: 'เริ่มช้อปปิ้ง',
+    showOlder: 'แสดงคำสั่งซื้อก่อนหน้า',
     failed: 'โหลดคำสั่งซื้อไม่สำเร็จ โปรดลองอีกครั้งในภายหลัง',
   },
 });
