@@ -46,7 +46,10 @@ function schemaNamed(endpoint: AnyEndpoint, name: string): z.ZodType {
 
 function routeSchema(endpoint: AnyEndpoint): FastifySchema {
   const named = (name: string | undefined) => (name ? schemaNamed(endpoint, name) : undefined);
-  const schema: FastifySchema = { tags: [endpoint.tag] };
+  const schema: FastifySchema = {
+    tags: [endpoint.tag],
+    operationId: endpoint.operationId,
+  };
   if (endpoint.summary) schema.summary = endpoint.summary;
   if (endpoint.params) schema.params = named(endpoint.params);
   if (endpoint.query) schema.querystring = named(endpoint.query);

@@ -54,21 +54,23 @@ describe('the OpenAPI document', () => {
     expect(document.servers?.[0]?.url).toBe(publicUrl);
   });
 
-  it('describes the session cookie and asks for it on every route that is not public', () => {
-    const cookie = Object.entries(document.components?.securitySchemes ?? {}).find(
+  it('asks for the session cookie or a bearer token on every route that is not public', () => {
+    const schemes = Object.entries(document.components?.securitySchemes ?? {});
+    const cookie = schemes.find(
       ([, scheme]) => 'type' in scheme && scheme.type === 'apiKey' && scheme.in === 'cookie',
     );
     expect(cookie?.[1]).toMatchObject({ name: 'sid' });
-    const cookieName = cookie?.[0] as string;
+    const bearer = schemes.find(([, scheme]) => 'type' in scheme && scheme.type === 'http');
+    expect(bearer).toEqual(['bearerToken', expect.objectContaining({ type: 'http', scheme: 'bearer' })]);
+    const eitherOne = [{ [cookie?.[0] as string]: [] }, { bearerToken: [] }];
     const all = operations();
     expect(all.length).toBeGreaterThan(30);
     for (const { path, method, operation } of all) {
       expect(operation.security, `${method} ${path}`).toBeDefined();
-      if (!isPublic(operation))
-        expect(operation.security, `${method} ${path}`).toEqual([{ [cookieName]: [] }]);
+      if (!isPublic(operation)) expect(operation.security, `${method} ${path}`).toEqual(eitherOne);
     }
     const admin = document.paths?.['/api/admin/me']?.get as Operation;
-    expect(admin.security).toEqual([{ [cookieName]: [] }]);
+    expect(admin.security).toEqual(eitherOne);
     expect(admin['x-permissions']).toEqual(['admin_access']);
     expect(admin.description).toContain('admin_access');
     expect(isPublic(document.paths?.['/api/health']?.get as Operation)).toBe(true);
@@ -123,15 +125,48 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('documents the forgery-check header on every mutating call', () => {
+  it('documents the forgery-check header on every mutating call, optional (cookie sessions only)', () => {
     expect(document.info.description).toContain('X-Requested-With');
     for (const { path, method, operation } of operations().filter(({ method }) => mutating.has(method))) {
-      const headers = parameters(operation).filter((parameter) => parameter.in === 'header');
-      expect(
-        headers.map((header) => header.name.toLowerCase()),
-        `${method} ${path}`,
-      ).toContain('x-requested-with');
+      const header = parameters(operation).find(
+        (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'x-requested-with',
+      );
+      expect(header, `${method} ${path}`).toBeDefined();
+      expect(header?.required, `${method} ${path}`).toBeFalsy();
+      expect(header?.description, `${method} ${path}`).toContain('session cookie');
     }
+  });
+
+  it('gives every operation a unique operationId made from its endpoint object', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    const login = document.paths?.[userEndpoints.login.path]?.post;
+    expect(login?.operationId).toBe('usersLogin');
+    expect(document.paths?.['/api/products/{languageCode}/{categoryId}/{pageIndex}']?.get?.operationId).toBe(
+      'catalogueProductsWithPageIndex',
+    );
+  });
+
+  it('gives every operation a summary', () => {
+    for (const { path, method, operation } of operations()) {
+      expect(operation.summary?.trim(), `${method} ${path}`).toMatch(/\w{3,}.*\./);
+    }
+  });
+
+  it('names the shared shapes as components and refers to them', () => {
+    const named = Object.keys(document.components?.schemas ?? {});
+    expect(named).toEqual(
+      expect.arrayContaining(['ErrorEnvelope', 'Product', 'Category', 'CartLine', 'Cart', 'Address']),
+    );
+    expect(named).toEqual(
+      expect.arrayContaining(['Order', 'OrderItem', 'Notification', 'User', 'UsersPage']),
+    );
+    const text = JSON.stringify([document.paths, document.components?.schemas]);
+    for (const name of named) expect(text, name).toContain(`"#/components/schemas/${name}"`);
+    const cart = document.paths?.[`${cartEndpoints.cart.path.replace(':languageCode', '{languageCode}')}`]
+      ?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+    expect(cart.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Cart' });
   });
 
   it('has path templates whose parameters are all declared and required', () => {

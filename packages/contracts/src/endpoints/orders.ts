@@ -6,6 +6,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
   finalize: {
     method: 'POST',
     path: '/api/orders/finalize',
+    summary: 'Places an order from the cart, with the delivery address and slot.',
     access: 'user',
     headers: 'finalizeOrderHeaders',
     body: 'finalizeOrderRequest',
@@ -14,6 +15,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
   list: {
     method: 'GET',
     path: '/api/orders/:languageCode',
+    summary: "The signed-in user's orders, newest first.",
     access: 'user',
     cache: 'private',
     params: 'ordersParams',
@@ -22,6 +24,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
   order: {
     method: 'GET',
     path: '/api/orders/:languageCode/:orderNumber',
+    summary: 'One order of the signed-in user, with its items and history.',
     access: 'user',
     cache: 'private',
     params: 'orderParams',
