@@ -7,6 +7,7 @@ import { followCatalogueChanges } from './domain/catalogue/catalogue-changes';
 import { AnswerCache } from './http/answer-cache';
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
+import { acceptEmptyJsonBody } from './http/empty-json-body';
 import { compressionThresholdBytes, type EncodedJson } from './http/encoded-json';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { serializeError } from './http/error-log';
@@ -135,6 +136,7 @@ export async function buildApp({ logStream, jobTiming, sitemapUrlsPerFile, ...de
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  acceptEmptyJsonBody(app);
   requireAccessRuleOnEveryRoute(app);
   await registerSecurityHeaders(app, deps.config);
   // JSON answers over 1 KiB, brotli or gzip; images are never recompressed (not a compressible type).
