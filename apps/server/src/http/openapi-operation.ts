@@ -112,11 +112,9 @@ function errorAnswers(route: RouteOptions, limits: BodyLimits) {
         ...errorAnswer(
           'Too many attempts; try again after `Retry-After` seconds (also `retryAfterSeconds`).',
         ),
+        // Swagger makes a header's schema of this (its description moves beside it).
         headers: {
-          'Retry-After': {
-            description: 'Seconds until the call is taken again.',
-            schema: { type: 'integer' },
-          },
+          'Retry-After': { type: 'integer', description: 'Seconds until the call is taken again.' },
         },
       },
     }),

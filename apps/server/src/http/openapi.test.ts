@@ -1,3 +1,4 @@
+import * as contracts from '@grocery/contracts';
 import {
   apiDocsPath,
   cartEndpoints,
@@ -8,7 +9,10 @@ import {
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { allEndpoints } from '../../test/endpoint-calls';
+import { examplesByOperation } from './api-examples';
 
 type Operation = OpenAPIV3_1.OperationObject & { 'x-permissions'?: string[] };
 
@@ -32,6 +36,18 @@ function operations() {
 const isPublic = (operation: Operation) =>
   Array.isArray(operation.security) && operation.security.length === 0;
 const parameters = (operation: Operation) => (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+
+/** The fields of an example that parsing drops: a field the schema no longer has. */
+function strayFields(example: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(example) && Array.isArray(parsed))
+    return example.flatMap((item, index) => strayFields(item, parsed[index], `${path}[${index}]`));
+  if (!example || typeof example !== 'object' || !parsed || typeof parsed !== 'object') return [];
+  return Object.entries(example).flatMap(([key, value]) =>
+    key in parsed
+      ? strayFields(value, (parsed as Record<string, unknown>)[key], `${path}.${key}`)
+      : [`${path}.${key}`],
+  );
+}
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: publicUrl } });
@@ -119,6 +135,9 @@ describe('the OpenAPI document', () => {
       >;
       expect(Object.keys(responses), path).toContain('429');
       expect(Object.keys(responses['429']?.headers ?? {}), path).toEqual(['Retry-After']);
+      expect(responses['429']?.headers, path).toEqual({
+        'Retry-After': { schema: { type: 'integer' }, description: expect.any(String) },
+      });
     }
     expect(Object.keys(document.paths?.[userEndpoints.logout.path]?.post?.responses ?? {})).not.toContain(
       '429',
@@ -187,6 +206,40 @@ describe('the OpenAPI document', () => {
       const operations = document.paths?.[endpoint.path];
       expect(operations?.post, endpoint.path).toBeDefined();
       expect(operations?.get, endpoint.path).toBeUndefined();
+    }
+  });
+
+  it('has an example of every body and answer, and each one parses with its own schema', () => {
+    const problems: string[] = [];
+    const check = (where: string, schemaName: string, example: unknown) => {
+      if (example === undefined) return problems.push(`${where}: no example`);
+      const parsed = (contracts as unknown as Record<string, z.ZodType>)[schemaName]?.safeParse(example);
+      if (!parsed?.success) return problems.push(`${where}: ${z.prettifyError(parsed?.error as z.ZodError)}`);
+      for (const path of strayFields(example, parsed.data))
+        problems.push(`${where}: ${path} is not in the schema`);
+    };
+    const endpoints = allEndpoints();
+    expect(endpoints.length).toBeGreaterThan(100);
+    for (const endpoint of endpoints) {
+      const example = examplesByOperation.get(endpoint.operationId);
+      if (endpoint.body) check(`${endpoint.operationId} body`, endpoint.body, example?.body);
+      if (endpoint.response) check(`${endpoint.operationId} answer`, endpoint.response, example?.response);
+    }
+    const ids = new Set(endpoints.map((endpoint) => endpoint.operationId));
+    for (const id of examplesByOperation.keys()) if (!ids.has(id)) problems.push(`${id}: no such endpoint`);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the examples beside the body and the answer', () => {
+    for (const { path, method, operation } of operations()) {
+      const example = examplesByOperation.get((operation.operationId ?? '').replace(/With\w+$/, ''));
+      const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      const answer = operation.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+      const where = `${method} ${path}`;
+      if (body?.content['application/json'])
+        expect(body.content['application/json'].example, where).toEqual(example?.body);
+      if (answer.content?.['application/json'])
+        expect(answer.content['application/json'].example, where).toEqual(example?.response);
     }
   });
 });

@@ -4,6 +4,7 @@ import { apiDocsPath, csrfHeader } from '@grocery/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { withExamples } from './api-examples';
 import { componentRegistry, withUsedComponents } from './openapi-components';
 import { bearerScheme, describeOperation, type OperationSchema, sessionScheme } from './openapi-operation';
 import { splitOptionalParameters } from './openapi-paths';
@@ -60,7 +61,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     },
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input) as OpenAPIV3_1.Document;
-      return withUsedComponents({ ...document, paths: splitOptionalParameters(document.paths ?? {}) });
+      const paths = splitOptionalParameters(withExamples(document.paths ?? {}));
+      return withUsedComponents({ ...document, paths });
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: apiDocsPath });

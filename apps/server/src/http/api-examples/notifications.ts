@@ -1,0 +1,8 @@
+import type { notificationEndpoints } from '@grocery/contracts';
+import { examplesOf } from './examples-of';
+import { notification } from './shapes';
+
+export const notificationsExamples = examplesOf<typeof notificationEndpoints>()({
+  list: { response: { reject: false, reason: null, notifications: [notification], unreadCount: 3 } },
+  markRead: { response: { reject: false, reason: null, notification } },
+});
