@@ -6,8 +6,8 @@ export const accessExamples = examplesOf<typeof accessEndpoints>()({
     response: {
       reject: false,
       reason: null,
-      permissions: [{ permission: 'admin_access', name: 'Fresh milk 3% 1 L' }],
-      groups: [{ name: 'Fresh milk 3% 1 L', permissions: ['admin_access'] }],
+      permissions: [{ permission: 'admin_access', name: 'Back office' }],
+      groups: [{ name: 'Store managers', permissions: ['admin_access'] }],
     },
   },
   userAccess: {
@@ -16,20 +16,20 @@ export const accessExamples = examplesOf<typeof accessEndpoints>()({
       reason: null,
       access: {
         userId: 15,
-        groups: ['text'],
+        groups: ['Store managers'],
         permissions: ['admin_access'],
         effectivePermissions: ['admin_access'],
       },
     },
   },
   updateUserAccess: {
-    body: { groups: ['text'], permissions: ['admin_access'] },
+    body: { groups: ['Store managers'], permissions: ['admin_access'] },
     response: {
       reject: false,
       reason: null,
       access: {
         userId: 15,
-        groups: ['text'],
+        groups: ['Store managers'],
         permissions: ['admin_access'],
         effectivePermissions: ['admin_access'],
       },

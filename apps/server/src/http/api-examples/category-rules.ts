@@ -11,7 +11,7 @@ export const categoryRulesExamples = examplesOf<typeof categoryRulesEndpoints>()
           ruleId: 3,
           categoryId: 7,
           kind: 'name_words',
-          words: ['text'],
+          words: ['milk', 'yogurt'],
           manufacturer: 'Tnuva',
           codeFrom: '1000',
           codeTo: '1999',
@@ -25,7 +25,7 @@ export const categoryRulesExamples = examplesOf<typeof categoryRulesEndpoints>()
     },
   },
   create: {
-    body: { categoryId: 7, sortOrder: 1, kind: 'name_words', words: ['text'] },
+    body: { categoryId: 7, sortOrder: 1, kind: 'name_words', words: ['milk', 'yogurt'] },
     response: {
       reject: false,
       reason: null,
@@ -33,7 +33,7 @@ export const categoryRulesExamples = examplesOf<typeof categoryRulesEndpoints>()
         ruleId: 3,
         categoryId: 7,
         kind: 'name_words',
-        words: ['text'],
+        words: ['milk', 'yogurt'],
         manufacturer: 'Tnuva',
         codeFrom: '1000',
         codeTo: '1999',
@@ -53,7 +53,7 @@ export const categoryRulesExamples = examplesOf<typeof categoryRulesEndpoints>()
     },
   },
   update: {
-    body: { categoryId: 7, sortOrder: 1, kind: 'name_words', words: ['text'] },
+    body: { categoryId: 7, sortOrder: 1, kind: 'name_words', words: ['milk', 'yogurt'] },
     response: {
       reject: false,
       reason: null,
@@ -61,7 +61,7 @@ export const categoryRulesExamples = examplesOf<typeof categoryRulesEndpoints>()
         ruleId: 3,
         categoryId: 7,
         kind: 'name_words',
-        words: ['text'],
+        words: ['milk', 'yogurt'],
         manufacturer: 'Tnuva',
         codeFrom: '1000',
         codeTo: '1999',

@@ -7,9 +7,9 @@ export const systemAdminExamples = examplesOf<typeof systemAdminEndpoints>()({
       reject: false,
       reason: null,
       sections: [
-        { section: 'server', properties: [{ key: 'environment', kind: 'text', value: 'FreshCart' }] },
+        { section: 'server', properties: [{ key: 'environment', kind: 'text', value: 'production' }] },
       ],
-      jobQueues: [{ name: 'Fresh milk 3% 1 L', queued: 1, active: 1, deferred: 1, failed: 1 }],
+      jobQueues: [{ name: 'mail', queued: 2, active: 1, deferred: 0, failed: 0 }],
     },
   },
 });

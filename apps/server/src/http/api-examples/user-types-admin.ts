@@ -5,12 +5,12 @@ import { userTypePricesPage, userTypeSummary } from './shapes';
 export const userTypesAdminExamples = examplesOf<typeof userTypesAdminEndpoints>()({
   list: { response: { reject: false, reason: null, userTypes: [userTypeSummary] } },
   create: {
-    body: { name: 'Business', description: 'Milk, yogurt and cheese.', categoryIds: [7] },
+    body: { name: 'Business', description: 'Restaurants and offices: bulk prices.', categoryIds: [7] },
     response: { reject: false, reason: null, userType: userTypeSummary },
   },
   userType: { response: { reject: false, reason: null, userType: userTypeSummary } },
   update: {
-    body: { name: 'Business', description: 'Milk, yogurt and cheese.', categoryIds: [7] },
+    body: { name: 'Business', description: 'Restaurants and offices: bulk prices.', categoryIds: [7] },
     response: { reject: false, reason: null, userType: userTypeSummary },
   },
   remove: { response: { reject: false, reason: null, removedFromUsers: 1, pricesDropped: 13 } },

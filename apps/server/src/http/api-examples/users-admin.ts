@@ -6,7 +6,7 @@ export const usersAdminExamples = examplesOf<typeof usersAdminEndpoints>()({
   list: { response: usersPage },
   user: { response: { reject: false, reason: null, user: adminUserDetails } },
   saveAssignments: {
-    body: { userTypeIds: [2], groups: ['text'], permissions: ['admin_access'] },
+    body: { userTypeIds: [2], groups: ['Store managers'], permissions: ['admin_access'] },
     response: { reject: false, reason: null, user: adminUserDetails },
   },
   sendResetLink: { response: { reject: false, reason: null, sentTo: 'dana@example.com' } },
