@@ -8,6 +8,7 @@ import { AnswerCache } from './http/answer-cache';
 import type { AppDeps } from './http/app-instance';
 import { authentication } from './http/authentication';
 import { registerCors } from './http/cors';
+import { acceptEmptyJsonBody } from './http/empty-json-body';
 import { compressionThresholdBytes, type EncodedJson } from './http/encoded-json';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { serializeError } from './http/error-log';
@@ -138,6 +139,7 @@ export async function buildApp({ logStream, jobTiming, sitemapUrlsPerFile, ...de
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  acceptEmptyJsonBody(app);
   requireAccessRuleOnEveryRoute(app);
   await registerSecurityHeaders(app, deps.config);
   await registerCors(app, deps.config.corsOrigins);

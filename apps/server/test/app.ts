@@ -71,7 +71,7 @@ export async function buildTestApp(
  * /api route it needs an access rule and an endpoint object (http/route-access.ts).
  */
 export function testRouteConfig(method: 'GET' | 'POST', path: string) {
-  const endpoint = { method, path, access: 'public', tag: 'test' } as const;
+  const endpoint = { method, path, access: 'public', tag: 'test', operationId: 'test' } as const;
   return { access: endpoint.access, endpoint };
 }
 

@@ -68,6 +68,8 @@ export const cacheControl = { private: 'private, no-store' } as const;
 /** An endpoint with its feature's tag and, for types only, its schema module. */
 export type Endpoint<M = Record<string, unknown>, S extends EndpointSpec<M> = EndpointSpec<M>> = S & {
   readonly tag: string;
+  /** The feature's tag and the endpoint's key in camel case (`users` + `login`: `usersLogin`). */
+  readonly operationId: string;
   /** Never set: carries the schema module's type to `InputOf` and `AnswerOf`. */
   readonly schemas?: M;
 };
@@ -82,9 +84,19 @@ export type AnyEndpoint = Endpoint<any, EndpointSpec<any>>;
 export function endpointsOf<M>() {
   return <const E extends Record<string, EndpointSpec<M>>>(tag: string, specs: E) => {
     const endpoints = {} as { [K in keyof E]: Endpoint<M, E[K]> };
-    for (const key of Object.keys(specs) as (keyof E)[]) endpoints[key] = { ...specs[key], tag };
+    for (const key of Object.keys(specs) as (keyof E & string)[]) {
+      endpoints[key] = { ...specs[key], tag, operationId: operationIdOf(tag, key) };
+    }
     return endpoints;
   };
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** `products-admin` and `create`: `productsAdminCreate`. */
+export function operationIdOf(tag: string, key: string): string {
+  const [first = '', ...rest] = tag.split('-');
+  return [first, ...rest.map(capitalized), capitalized(key)].join('');
 }
 
 type SchemaOf<E, Part extends keyof EndpointSpec<unknown>> = E extends { schemas?: infer M }

@@ -47,13 +47,23 @@ function schemaNamed(endpoint: AnyEndpoint, name: string): z.ZodType {
 
 function routeSchema(endpoint: AnyEndpoint): FastifySchema {
   const named = (name: string | undefined) => (name ? schemaNamed(endpoint, name) : undefined);
-  const schema: FastifySchema = { tags: [endpoint.tag] };
+  const schema: FastifySchema = {
+    tags: [endpoint.tag],
+    operationId: endpoint.operationId,
+  };
   if (endpoint.summary) schema.summary = endpoint.summary;
   if (endpoint.params) schema.params = named(endpoint.params);
   if (endpoint.query) schema.querystring = named(endpoint.query);
   if (endpoint.headers) schema.headers = named(endpoint.headers);
   if (endpoint.body) schema.body = named(endpoint.body);
   if (endpoint.response) schema.response = { 200: named(endpoint.response) };
+  if (endpoint.deprecated) {
+    const { sunset, successor } = endpoint.deprecated;
+    Object.assign(schema, {
+      deprecated: true,
+      description: `Deprecated: use \`${successor}\`. Answers until ${sunset} with \`Deprecation\`, \`Sunset\` and \`Link\` headers (decision 0076).`,
+    });
+  }
   return schema;
 }
 

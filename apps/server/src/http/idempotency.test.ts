@@ -61,6 +61,8 @@ const notCreating = new Set([
   'POST /api/admin/process/db-sync/confirm',
   'POST /api/admin/process/db-sync/sign-in',
   'POST /api/admin/process/db-sync/failed/:failedItemId/retry',
+  // A replay would hand out the new token again from storage: an app that lost the answer signs in anew.
+  'POST /api/tokens/refresh',
 ]);
 
 describe('Idempotency-Key', () => {

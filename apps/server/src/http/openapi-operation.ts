@@ -11,6 +11,7 @@ declare module 'fastify' {
 }
 
 export const sessionScheme = 'sessionCookie';
+export const bearerScheme = 'bearerToken';
 export const errorEnvelopeRef = '#/components/schemas/ErrorEnvelope';
 
 const isMutating = (route: RouteOptions) =>
@@ -42,7 +43,8 @@ function permissionList(access: readonly string[]): string {
 
 function securityOf(access: Access | undefined) {
   if (!access || access === 'public') return { security: [] };
-  const security = [{ [sessionScheme]: [] }];
+  // Either one: the session cookie, or a bearer token.
+  const security = [{ [sessionScheme]: [] }, { [bearerScheme]: [] }];
   if (access === 'user') return { security };
   return { security, 'x-permissions': permissionsOf(access) };
 }
@@ -94,7 +96,8 @@ function errorAnswers(route: RouteOptions, limits: BodyLimits) {
   const access = route.config?.access;
   const forbidden = [
     typeof access === 'object' && `signed in without ${permissionList(access)}`,
-    isMutating(route) && `neither a JSON body nor the \`${csrfHeader.name}\` header (forgery check)`,
+    isMutating(route) &&
+      `with the session cookie, neither a JSON body nor the \`${csrfHeader.name}\` header (forgery check)`,
   ].filter(Boolean);
   return {
     400: errorAnswer(
@@ -109,11 +112,9 @@ function errorAnswers(route: RouteOptions, limits: BodyLimits) {
         ...errorAnswer(
           'Too many attempts; try again after `Retry-After` seconds (also `retryAfterSeconds`).',
         ),
+        // Swagger makes a header's schema of this (its description moves beside it).
         headers: {
-          'Retry-After': {
-            description: 'Seconds until the call is taken again.',
-            schema: { type: 'integer' },
-          },
+          'Retry-After': { type: 'integer', description: 'Seconds until the call is taken again.' },
         },
       },
     }),
@@ -121,12 +122,15 @@ function errorAnswers(route: RouteOptions, limits: BodyLimits) {
   };
 }
 
-/** The header that lets a mutating call without a JSON body through the forgery check. */
+/**
+ * The header that lets a mutating call without a JSON body through the forgery check. Only
+ * cookie-session calls need it, so the schema keeps it optional (generated clients do not demand it).
+ */
 function withCsrfHeader(headers: JsonSchema | undefined): JsonSchema {
   const header = {
     type: 'string',
     enum: [csrfHeader.value],
-    description: `Required on this call unless the body is JSON: \`${csrfHeader.name}: ${csrfHeader.value}\`.`,
+    description: `Required only with the session cookie and no JSON body: \`${csrfHeader.name}: ${csrfHeader.value}\`. Bearer-token calls and JSON bodies need no header.`,
   };
   return { type: 'object', ...headers, properties: { ...headers?.properties, [csrfHeader.name]: header } };
 }

@@ -6,7 +6,12 @@ type Parameter = OpenAPIV3_1.ParameterObject;
 const optionalLast = /\/\{(\w+)\}\?$/;
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** The path item with each operation's path parameter `name` kept (required) or dropped. */
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The path item with each operation's path parameter `name` kept (required) or dropped. The form
+ * that keeps it gets its own operationId: `catalogueProducts` and `catalogueProductsWithPageIndex`.
+ */
 function withParameter(item: PathItem, name: string, keep: boolean): PathItem {
   const copy: PathItem = { ...item };
   for (const method of methods) {
@@ -15,6 +20,8 @@ function withParameter(item: PathItem, name: string, keep: boolean): PathItem {
     const parameters = (operation.parameters ?? []) as Parameter[];
     copy[method] = {
       ...operation,
+      ...(keep &&
+        operation.operationId && { operationId: `${operation.operationId}With${capitalized(name)}` }),
       parameters: parameters.flatMap((parameter) => {
         const isIt = parameter.in === 'path' && parameter.name === name;
         if (!isIt) return [parameter];

@@ -1,3 +1,4 @@
+import * as contracts from '@grocery/contracts';
 import {
   apiDocsPath,
   cartEndpoints,
@@ -8,7 +9,10 @@ import {
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { allEndpoints } from '../../test/endpoint-calls';
+import { examplesByOperation } from './api-examples';
 
 type Operation = OpenAPIV3_1.OperationObject & { 'x-permissions'?: string[] };
 
@@ -33,6 +37,18 @@ const isPublic = (operation: Operation) =>
   Array.isArray(operation.security) && operation.security.length === 0;
 const parameters = (operation: Operation) => (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
 
+/** The fields of an example that parsing drops: a field the schema no longer has. */
+function strayFields(example: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(example) && Array.isArray(parsed))
+    return example.flatMap((item, index) => strayFields(item, parsed[index], `${path}[${index}]`));
+  if (!example || typeof example !== 'object' || !parsed || typeof parsed !== 'object') return [];
+  return Object.entries(example).flatMap(([key, value]) =>
+    key in parsed
+      ? strayFields(value, (parsed as Record<string, unknown>)[key], `${path}.${key}`)
+      : [`${path}.${key}`],
+  );
+}
+
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: publicUrl } });
   const response = await t.app.inject({ method: 'GET', url: `${apiDocsPath}/json` });
@@ -54,21 +70,23 @@ describe('the OpenAPI document', () => {
     expect(document.servers?.[0]?.url).toBe(publicUrl);
   });
 
-  it('describes the session cookie and asks for it on every route that is not public', () => {
-    const cookie = Object.entries(document.components?.securitySchemes ?? {}).find(
+  it('asks for the session cookie or a bearer token on every route that is not public', () => {
+    const schemes = Object.entries(document.components?.securitySchemes ?? {});
+    const cookie = schemes.find(
       ([, scheme]) => 'type' in scheme && scheme.type === 'apiKey' && scheme.in === 'cookie',
     );
     expect(cookie?.[1]).toMatchObject({ name: 'sid' });
-    const cookieName = cookie?.[0] as string;
+    const bearer = schemes.find(([, scheme]) => 'type' in scheme && scheme.type === 'http');
+    expect(bearer).toEqual(['bearerToken', expect.objectContaining({ type: 'http', scheme: 'bearer' })]);
+    const eitherOne = [{ [cookie?.[0] as string]: [] }, { bearerToken: [] }];
     const all = operations();
     expect(all.length).toBeGreaterThan(30);
     for (const { path, method, operation } of all) {
       expect(operation.security, `${method} ${path}`).toBeDefined();
-      if (!isPublic(operation))
-        expect(operation.security, `${method} ${path}`).toEqual([{ [cookieName]: [] }]);
+      if (!isPublic(operation)) expect(operation.security, `${method} ${path}`).toEqual(eitherOne);
     }
     const admin = document.paths?.['/api/admin/me']?.get as Operation;
-    expect(admin.security).toEqual([{ [cookieName]: [] }]);
+    expect(admin.security).toEqual(eitherOne);
     expect(admin['x-permissions']).toEqual(['admin_access']);
     expect(admin.description).toContain('admin_access');
     expect(isPublic(document.paths?.['/api/health']?.get as Operation)).toBe(true);
@@ -117,21 +135,57 @@ describe('the OpenAPI document', () => {
       >;
       expect(Object.keys(responses), path).toContain('429');
       expect(Object.keys(responses['429']?.headers ?? {}), path).toEqual(['Retry-After']);
+      expect(responses['429']?.headers, path).toEqual({
+        'Retry-After': { schema: { type: 'integer' }, description: expect.any(String) },
+      });
     }
     expect(Object.keys(document.paths?.[userEndpoints.logout.path]?.post?.responses ?? {})).not.toContain(
       '429',
     );
   });
 
-  it('documents the forgery-check header on every mutating call', () => {
+  it('documents the forgery-check header on every mutating call, optional (cookie sessions only)', () => {
     expect(document.info.description).toContain('X-Requested-With');
     for (const { path, method, operation } of operations().filter(({ method }) => mutating.has(method))) {
-      const headers = parameters(operation).filter((parameter) => parameter.in === 'header');
-      expect(
-        headers.map((header) => header.name.toLowerCase()),
-        `${method} ${path}`,
-      ).toContain('x-requested-with');
+      const header = parameters(operation).find(
+        (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'x-requested-with',
+      );
+      expect(header, `${method} ${path}`).toBeDefined();
+      expect(header?.required, `${method} ${path}`).toBeFalsy();
+      expect(header?.description, `${method} ${path}`).toContain('session cookie');
     }
+  });
+
+  it('gives every operation a unique operationId made from its endpoint object', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    const login = document.paths?.[userEndpoints.login.path]?.post;
+    expect(login?.operationId).toBe('usersLogin');
+    expect(document.paths?.['/api/products/{languageCode}/{categoryId}/{pageIndex}']?.get?.operationId).toBe(
+      'catalogueProductsWithPageIndex',
+    );
+  });
+
+  it('gives every operation a summary', () => {
+    for (const { path, method, operation } of operations()) {
+      expect(operation.summary?.trim(), `${method} ${path}`).toMatch(/\w{3,}.*\./);
+    }
+  });
+
+  it('names the shared shapes as components and refers to them', () => {
+    const named = Object.keys(document.components?.schemas ?? {});
+    expect(named).toEqual(
+      expect.arrayContaining(['ErrorEnvelope', 'Product', 'Category', 'CartLine', 'Cart', 'Address']),
+    );
+    expect(named).toEqual(
+      expect.arrayContaining(['Order', 'OrderItem', 'Notification', 'User', 'UsersPage']),
+    );
+    const text = JSON.stringify([document.paths, document.components?.schemas]);
+    for (const name of named) expect(text, name).toContain(`"#/components/schemas/${name}"`);
+    const cart = document.paths?.[`${cartEndpoints.cart.path.replace(':languageCode', '{languageCode}')}`]
+      ?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+    expect(cart.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Cart' });
   });
 
   it('has path templates whose parameters are all declared and required', () => {
@@ -152,6 +206,40 @@ describe('the OpenAPI document', () => {
       const operations = document.paths?.[endpoint.path];
       expect(operations?.post, endpoint.path).toBeDefined();
       expect(operations?.get, endpoint.path).toBeUndefined();
+    }
+  });
+
+  it('has an example of every body and answer, and each one parses with its own schema', () => {
+    const problems: string[] = [];
+    const check = (where: string, schemaName: string, example: unknown) => {
+      if (example === undefined) return problems.push(`${where}: no example`);
+      const parsed = (contracts as unknown as Record<string, z.ZodType>)[schemaName]?.safeParse(example);
+      if (!parsed?.success) return problems.push(`${where}: ${z.prettifyError(parsed?.error as z.ZodError)}`);
+      for (const path of strayFields(example, parsed.data))
+        problems.push(`${where}: ${path} is not in the schema`);
+    };
+    const endpoints = allEndpoints();
+    expect(endpoints.length).toBeGreaterThan(100);
+    for (const endpoint of endpoints) {
+      const example = examplesByOperation.get(endpoint.operationId);
+      if (endpoint.body) check(`${endpoint.operationId} body`, endpoint.body, example?.body);
+      if (endpoint.response) check(`${endpoint.operationId} answer`, endpoint.response, example?.response);
+    }
+    const ids = new Set(endpoints.map((endpoint) => endpoint.operationId));
+    for (const id of examplesByOperation.keys()) if (!ids.has(id)) problems.push(`${id}: no such endpoint`);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the examples beside the body and the answer', () => {
+    for (const { path, method, operation } of operations()) {
+      const example = examplesByOperation.get((operation.operationId ?? '').replace(/With\w+$/, ''));
+      const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      const answer = operation.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+      const where = `${method} ${path}`;
+      if (body?.content['application/json'])
+        expect(body.content['application/json'].example, where).toEqual(example?.body);
+      if (answer.content?.['application/json'])
+        expect(answer.content['application/json'].example, where).toEqual(example?.response);
     }
   });
 });

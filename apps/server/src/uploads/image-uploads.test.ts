@@ -14,7 +14,14 @@ const maxBytes = 300_000;
 
 /** Test-only upload calls, registered like any endpoint: what the later issues will build on. */
 const endpoint = (path: string) =>
-  ({ tag: 'test', method: 'POST', path, access: 'user', upload: true }) as const satisfies AnyEndpoint;
+  ({
+    tag: 'test',
+    operationId: 'testUpload',
+    method: 'POST',
+    path,
+    access: 'user',
+    upload: true,
+  }) as const satisfies AnyEndpoint;
 const attach = endpoint('/api/test/images/attach');
 const reject = endpoint('/api/test/images/reject');
 const single = endpoint('/api/test/images/single');

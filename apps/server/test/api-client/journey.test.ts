@@ -119,10 +119,12 @@ describe('a generated client, signed in with a token', () => {
     );
     const orderNumber = placed.order.orderNumber;
 
-    const { orders } = accepted(
-      await api.GET('/api/orders/{languageCode}', { params: { path: { languageCode: 'en' } } }),
+    const orders = accepted(
+      await api.GET('/api/v2/orders/{languageCode}', {
+        params: { path: { languageCode: 'en' }, query: { orderNumber: String(orderNumber) } },
+      }),
     );
-    expect(orders.map((order) => order.orderNumber)).toContain(orderNumber);
+    expect(orders.items.map((order) => order.orderNumber)).toEqual([orderNumber]);
     const one = accepted(
       await api.GET('/api/orders/{languageCode}/{orderNumber}', {
         params: { path: { languageCode: 'en', orderNumber: String(orderNumber) } },
@@ -130,8 +132,8 @@ describe('a generated client, signed in with a token', () => {
     );
     expect(one.order.orderNumber).toBe(orderNumber);
 
-    const inbox = accepted(await api.GET('/api/notifications'));
-    const unread = inbox.notifications.find((notice) => !notice.readAt);
+    const inbox = accepted(await api.GET('/api/v2/notifications', { params: { query: { pageSize: 10 } } }));
+    const unread = inbox.items.find((notice) => !notice.readAt);
     if (!unread) throw new Error('no unread notification after ordering');
     // A POST with no body and no forgery header: the token is the credential.
     const read = accepted(
@@ -142,7 +144,7 @@ describe('a generated client, signed in with a token', () => {
     expect(read.notification.readAt).not.toBeNull();
 
     accepted(await api.POST('/api/users/logout'));
-    const after = await api.GET('/api/notifications');
+    const after = await api.GET('/api/v2/notifications');
     expect(after.response.status).toBe(401);
     expect(after.error).toMatchObject({ reject: true, reason: 'UNAUTHORIZED' });
   });

@@ -6,6 +6,7 @@ export const cartEndpoints = endpointsOf<typeof schemas>()('cart', {
   cart: {
     method: 'GET',
     path: '/api/cart/:languageCode',
+    summary: "The signed-in user's cart with its totals.",
     access: 'user',
     cache: 'private',
     params: 'cartParams',
@@ -24,6 +25,7 @@ export const cartEndpoints = endpointsOf<typeof schemas>()('cart', {
   removeItem: {
     method: 'DELETE',
     path: '/api/cart/items/:cartItemId',
+    summary: 'Removes a line from the cart.',
     access: 'user',
     params: 'removeCartItemParams',
     response: 'removeCartItemResponse',

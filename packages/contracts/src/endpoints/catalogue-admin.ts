@@ -49,6 +49,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   setActive: {
     method: 'PUT',
     path: `${base}/:productId/active`,
+    summary: 'Shows or hides a product in the shop.',
     access: write,
     params: 'adminProductParams',
     body: 'productActiveRequest',
@@ -57,6 +58,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   setOutOfStock: {
     method: 'PUT',
     path: `${base}/:productId/out-of-stock`,
+    summary: 'Marks a product out of stock, or back in stock.',
     access: write,
     params: 'adminProductParams',
     body: 'productOutOfStockRequest',
@@ -90,6 +92,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   linkCategory: {
     method: 'POST',
     path: `${base}/:productId/categories/:categoryId`,
+    summary: 'Adds a product to a category.',
     access: write,
     params: 'productCategoryParams',
     response: 'productCategoriesResponse',
@@ -97,6 +100,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   unlinkCategory: {
     method: 'DELETE',
     path: `${base}/:productId/categories/:categoryId`,
+    summary: 'Takes a product out of a category.',
     access: write,
     params: 'productCategoryParams',
     response: 'productCategoriesResponse',
@@ -104,6 +108,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   images: {
     method: 'GET',
     path: `${base}/:productId/images`,
+    summary: "A product's images, in their order.",
     access: read,
     cache: 'private',
     params: 'adminProductParams',
@@ -140,6 +145,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   setDefaultImage: {
     method: 'PUT',
     path: `${base}/:productId/images/default`,
+    summary: "Chooses the product's image shown first.",
     access: write,
     params: 'adminProductParams',
     body: 'defaultProductImageRequest',
@@ -157,6 +163,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   translations: {
     method: 'GET',
     path: `${base}/:productId/translations`,
+    summary: "A product's texts in every language that has them.",
     access: read,
     cache: 'private',
     params: 'adminProductParams',
@@ -165,6 +172,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   saveTranslation: {
     method: 'PUT',
     path: `${base}/:productId/translations/:languageCode`,
+    summary: "Saves a product's texts in one language.",
     access: write,
     params: 'productTranslationParams',
     body: 'productTranslationRequest',
@@ -173,6 +181,7 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
   deleteTranslation: {
     method: 'DELETE',
     path: `${base}/:productId/translations/:languageCode`,
+    summary: "Removes a product's texts in one language.",
     access: write,
     params: 'productTranslationParams',
     response: 'deleteTranslationResponse',

@@ -10,6 +10,7 @@ export const catalogueEndpoints = endpointsOf<typeof schemas>()('catalogue', {
   categories: {
     method: 'GET',
     path: '/api/categories/:languageCode',
+    summary: 'The categories the viewer may see, with names in the language asked.',
     access: 'public',
     keptSession: true,
     params: 'categoriesParams',
@@ -18,6 +19,7 @@ export const catalogueEndpoints = endpointsOf<typeof schemas>()('catalogue', {
   category: {
     method: 'GET',
     path: '/api/categories/:languageCode/:categoryId',
+    summary: 'One category, with its name in the language asked.',
     access: 'public',
     keptSession: true,
     params: 'categoryParams',
@@ -35,6 +37,7 @@ export const catalogueEndpoints = endpointsOf<typeof schemas>()('catalogue', {
   productDetails: {
     method: 'GET',
     path: '/api/products/:languageCode/:productId/details',
+    summary: "One product's details, priced for the viewer.",
     access: 'public',
     keptSession: true,
     params: 'productDetailsParams',
@@ -43,6 +46,7 @@ export const catalogueEndpoints = endpointsOf<typeof schemas>()('catalogue', {
   search: {
     method: 'GET',
     path: '/api/products/search/:searchTerm',
+    summary: 'Products whose name or barcode matches the search term, priced for the viewer.',
     access: 'public',
     keptSession: true,
     params: 'searchParams',

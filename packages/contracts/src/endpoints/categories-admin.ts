@@ -19,6 +19,7 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
   category: {
     method: 'GET',
     path: `${base}/:categoryId`,
+    summary: 'One category as the back office edits it.',
     access: read,
     cache: 'private',
     params: 'adminCategoryParams',
@@ -28,6 +29,7 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
   create: {
     method: 'POST',
     path: base,
+    summary: 'Creates a category.',
     access: write,
     idempotent: true,
     body: 'createCategoryRequest',
@@ -62,6 +64,7 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
   deleteImage: {
     method: 'DELETE',
     path: `${base}/:categoryId/image`,
+    summary: "Removes a category's image.",
     access: write,
     params: 'adminCategoryParams',
     response: 'adminCategoryResponse',
@@ -88,6 +91,7 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
   translations: {
     method: 'GET',
     path: `${base}/:categoryId/translations`,
+    summary: "A category's name in every language that has one.",
     access: read,
     cache: 'private',
     params: 'adminCategoryParams',
@@ -96,6 +100,7 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
   saveTranslation: {
     method: 'PUT',
     path: `${base}/:categoryId/translations/:languageCode`,
+    summary: "Saves a category's name in one language.",
     access: write,
     params: 'categoryTranslationParams',
     body: 'categoryTranslationRequest',
@@ -104,6 +109,7 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
   deleteTranslation: {
     method: 'DELETE',
     path: `${base}/:categoryId/translations/:languageCode`,
+    summary: "Removes a category's name in one language.",
     access: write,
     params: 'categoryTranslationParams',
     response: 'deleteCategoryTranslationResponse',

@@ -97,6 +97,7 @@ export const deliveryAdminEndpoints = endpointsOf<typeof schemas>()('delivery-ad
   deleteBlackout: {
     method: 'DELETE',
     path: '/api/admin/delivery/blackouts/:deliveryBlackoutId',
+    summary: 'Removes a blackout day.',
     access: ['admin_access', 'delivery:write'],
     params: 'deliveryBlackoutParams',
     response: 'deliveryDoneResponse',

@@ -6,6 +6,7 @@ export const notificationEndpoints = endpointsOf<typeof schemas>()('notification
   list: {
     method: 'GET',
     path: '/api/notifications',
+    summary: "The signed-in user's latest notifications.",
     access: 'user',
     cache: 'private',
     response: 'notificationsResponse',
@@ -23,6 +24,7 @@ export const notificationEndpoints = endpointsOf<typeof schemas>()('notification
   markRead: {
     method: 'POST',
     path: '/api/notifications/:notificationId/read',
+    summary: 'Marks a notification as read.',
     access: 'user',
     params: 'notificationParams',
     response: 'markNotificationReadResponse',

@@ -6,6 +6,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
   finalize: {
     method: 'POST',
     path: '/api/orders/finalize',
+    summary: 'Places an order from the cart, with the delivery address and slot.',
     access: 'user',
     idempotent: true,
     headers: 'finalizeOrderHeaders',
@@ -15,6 +16,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
   list: {
     method: 'GET',
     path: '/api/orders/:languageCode',
+    summary: "The signed-in user's orders, newest first.",
     access: 'user',
     cache: 'private',
     params: 'ordersParams',
@@ -35,6 +37,7 @@ export const orderEndpoints = endpointsOf<typeof schemas>()('orders', {
   order: {
     method: 'GET',
     path: '/api/orders/:languageCode/:orderNumber',
+    summary: 'One order of the signed-in user, with its items and history.',
     access: 'user',
     cache: 'private',
     params: 'orderParams',

@@ -6,6 +6,7 @@ export const shippingEndpoints = endpointsOf<typeof schemas>()('shipping', {
   list: {
     method: 'GET',
     path: '/api/shipping-addresses',
+    summary: "The signed-in user's delivery addresses.",
     access: 'user',
     cache: 'private',
     response: 'shippingAddressesResponse',
@@ -23,6 +24,7 @@ export const shippingEndpoints = endpointsOf<typeof schemas>()('shipping', {
   setDefault: {
     method: 'POST',
     path: '/api/shipping-addresses/:shippingAddressId/default',
+    summary: 'Makes an address the one checkout offers first.',
     access: 'user',
     params: 'shippingAddressParams',
     response: 'shippingAddressResponse',

@@ -8,7 +8,6 @@ export const tokenEndpoints = endpointsOf<typeof schemas>()('tokens', {
     path: '/api/tokens',
     access: 'public',
     rateLimited: true,
-    cache: 'private',
     summary:
       'Signs in from an app: answers a bearer token for `Authorization: Bearer`, shown only this once.',
     body: 'createTokenRequest',
@@ -26,7 +25,6 @@ export const tokenEndpoints = endpointsOf<typeof schemas>()('tokens', {
     method: 'POST',
     path: '/api/tokens/refresh',
     access: 'user',
-    cache: 'private',
     summary:
       'Replaces the token the call is made with by a new one with a new expiry; the old one stops at once.',
     response: 'refreshTokenResponse',

@@ -17,6 +17,7 @@ export const userTypesAdminEndpoints = endpointsOf<typeof schemas>()('user-types
   userType: {
     method: 'GET',
     path: `${base}/:userTypeId`,
+    summary: 'One user type: its categories, and how many users and prices it has.',
     access: ['admin_access', 'user_types:read'],
     cache: 'private',
     params: 'userTypeParams',
@@ -25,6 +26,7 @@ export const userTypesAdminEndpoints = endpointsOf<typeof schemas>()('user-types
   create: {
     method: 'POST',
     path: base,
+    summary: 'Creates a user type.',
     access: ['admin_access', 'user_types:write'],
     idempotent: true,
     body: 'userTypeRequest',

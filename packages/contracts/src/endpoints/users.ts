@@ -7,12 +7,14 @@ export const userEndpoints = endpointsOf<typeof schemas>()('users', {
   authenticate: {
     method: 'GET',
     path: '/api/users/authenticate',
+    summary: 'The signed-in user of the session, or the rejection NOT_AUTHENTICATED.',
     access: 'public',
     response: 'authenticateResponse',
   },
   login: {
     method: 'POST',
     path: '/api/users/login',
+    summary: 'Signs in with an email and a password digest and sets the session cookie.',
     access: 'public',
     rateLimited: true,
     body: 'loginRequest',
@@ -22,12 +24,14 @@ export const userEndpoints = endpointsOf<typeof schemas>()('users', {
   logout: {
     method: 'POST',
     path: '/api/users/logout',
+    summary: 'Signs out: ends the session and clears its cookie.',
     access: 'public',
     response: 'logoutResponse',
   },
   register: {
     method: 'POST',
     path: '/api/users/register',
+    summary: 'Creates an account and mails the link that confirms its email address.',
     access: 'public',
     rateLimited: true,
     body: 'registerRequest',
@@ -36,6 +40,7 @@ export const userEndpoints = endpointsOf<typeof schemas>()('users', {
   preferences: {
     method: 'PUT',
     path: '/api/users/preferences',
+    summary: "Saves the signed-in user's preferences, such as the preferred language.",
     access: 'user',
     body: 'preferencesRequest',
     response: 'preferencesResponse',
@@ -43,6 +48,7 @@ export const userEndpoints = endpointsOf<typeof schemas>()('users', {
   resendConfirmation: {
     method: 'POST',
     path: '/api/users/resend-confirmation',
+    summary: 'Mails the email confirmation link again.',
     access: 'public',
     rateLimited: true,
     body: 'resendConfirmationRequest',
@@ -51,6 +57,7 @@ export const userEndpoints = endpointsOf<typeof schemas>()('users', {
   forgotPassword: {
     method: 'POST',
     path: '/api/users/forgot-password',
+    summary: 'Mails a password reset link to the address, if an account has it.',
     access: 'public',
     rateLimited: true,
     body: 'forgotPasswordRequest',
@@ -59,6 +66,7 @@ export const userEndpoints = endpointsOf<typeof schemas>()('users', {
   resetPassword: {
     method: 'POST',
     path: '/api/users/reset-password',
+    summary: 'Sets a new password with the token from a reset mail.',
     access: 'public',
     rateLimited: true,
     body: 'resetPasswordRequest',
@@ -68,6 +76,7 @@ export const userEndpoints = endpointsOf<typeof schemas>()('users', {
   confirmEmail: {
     method: 'POST',
     path: '/api/users/confirm-email',
+    summary: "Confirms an account's email address with the token from its mail.",
     access: 'public',
     body: 'confirmEmailRequest',
     response: 'confirmEmailResponse',
