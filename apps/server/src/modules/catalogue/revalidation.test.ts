@@ -49,7 +49,7 @@ describe('catalogue answers revalidate (ETag, If-None-Match)', () => {
       expect(response.body).toBe('');
       expect(response.headers.etag).toBe(etag);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
-      expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(response.headers.vary).toBe('Cookie, Authorization, Accept-Encoding');
     }
     const br = await revalidate(listUrl, etag, undefined, { 'accept-encoding': 'br' });
     expect(br.statusCode).toBe(200);
