@@ -69,7 +69,7 @@ import { orderStatusTexts } from '../components/orderStatus/texts';
 import { skeletonTexts } from '../components/skeleton/texts';
 import type { Dictionary } from '../i18n/dictionary';
 import { aboutTexts } from '../storefront/about/texts';
-import { accountSettingsTexts } from '../storefront/account/accountSettings/texts';
+import { accountSettingsTexts, appTokensTexts } from '../storefront/account/accountSettings/texts';
 import { confirmEmailTexts } from '../storefront/account/confirmEmail/texts';
 import { forgotPasswordTexts } from '../storefront/account/forgotPassword/texts';
 import { resetPasswordTexts } from '../storefront/account/resetPassword/texts';
@@ -127,6 +127,7 @@ export const dictionaries: Record<string, Dictionary> = {
   resetPassword: resetPasswordTexts,
   confirmEmail: confirmEmailTexts,
   accountSettings: accountSettingsTexts,
+  appTokens: appTokensTexts,
   loadState: loadStateTexts,
   catalogueShared: catalogueSharedTexts,
   pager: pagerTexts,
