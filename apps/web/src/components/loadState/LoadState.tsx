@@ -48,3 +48,25 @@ export function EmptyState({
     </section>
   );
 }
+
+/** A list read in pages (an infinite query): the next page on asking, while there is one. */
+export function ShowMore({
+  pages,
+  label,
+}: {
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  label: string;
+}) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      className="load-more"
+      onClick={() => void pages.fetchNextPage()}
+      disabled={pages.isFetchingNextPage}
+      aria-busy={pages.isFetchingNextPage || undefined}
+    >
+      {label}
+    </Button>
+  );
+}

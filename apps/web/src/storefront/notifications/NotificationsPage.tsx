@@ -2,9 +2,8 @@ import type { Notification } from '@grocery/contracts';
 import { countText } from '@grocery/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
-import { EmptyState } from '../../components/loadState/LoadState';
+import { EmptyState, ShowMore } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
@@ -109,17 +108,7 @@ function Inbox() {
           ))}
         </ul>
       )}
-      {inbox.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="inbox__more"
-          onClick={() => void inbox.fetchNextPage()}
-          disabled={inbox.isFetchingNextPage}
-          aria-busy={inbox.isFetchingNextPage || undefined}
-        >
-          {texts.showOlder}
-        </Button>
-      )}
+      <ShowMore pages={inbox} label={texts.showOlder} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, ButtonLink } from '../../components/button/Button';
+import { ButtonLink } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/documentTitle/useDocumentTitle';
-import { EmptyState, ErrorState } from '../../components/loadState/LoadState';
+import { EmptyState, ErrorState, ShowMore } from '../../components/loadState/LoadState';
 import { SkeletonCards } from '../../components/skeleton/Skeleton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTexts } from '../../i18n/useTexts';
@@ -65,17 +65,7 @@ function MyOrders() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="orders-page__more"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          aria-busy={list.isFetchingNextPage || undefined}
-        >
-          {texts.showOlder}
-        </Button>
-      )}
+      <ShowMore pages={list} label={texts.showOlder} />
     </section>
   );
 }
