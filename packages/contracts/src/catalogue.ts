@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
-import { idPattern, maxId, maxPageIndex, searchLimits } from './limits';
+import { idPattern, maxId, maxPageIndex, productsPageSize, searchLimits } from './limits';
+import { pageAnswer, pageQuery } from './lists';
 import { packageUnits } from './measure-price';
 import { productDealSchema } from './promotions/reward-schema';
 import { text } from './text';
@@ -103,6 +104,10 @@ export const productsParams = z.object({
 export const productDetailsParams = z.object({ languageCode: languageCodeSchema, productId: id });
 
 export const productsResponse = ok({ products: z.array(productSchema), total: z.number().int() });
+/** Version 2: a category's products in the one list shape (decision 0076), the page in the query. */
+export const productsPageParams = z.object({ languageCode: languageCodeSchema, categoryId: idParam });
+export const productsPageQuery = pageQuery({ defaultPageSize: productsPageSize, filters: {} });
+export const productsPageResponse = pageAnswer(productSchema);
 export const productDetailsResponse = ok({ product: productDetailsSchema });
 
 export const searchTermSchema = text().min(searchLimits.minLength).max(searchLimits.maxLength);

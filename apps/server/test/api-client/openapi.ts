@@ -880,6 +880,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/products/{languageCode}/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a category's products in the one list shape (`pageIndex`, `pageSize` in the query). */
+        get: operations["catalogueProductsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{languageCode}/{productId}/details": {
         parameters: {
             query?: never;
@@ -9712,6 +9729,112 @@ export interface operations {
                         reason: null;
                         products: components["schemas"]["Product"][];
                         total: number;
+                    };
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Nothing is found under the given path parameters. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueProductsPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                languageCode: "en" | "he" | "th";
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "onlinePrice": 6.9,
+                     *           "promotionPrice": 5.9,
+                     *           "customerPrice": null,
+                     *           "unitPrice": 5.9,
+                     *           "minimumQuantity": 1,
+                     *           "quantityStep": 1,
+                     *           "deal": {
+                     *             "promotionId": 5,
+                     *             "reward": {
+                     *               "kind": "unit_price",
+                     *               "price": 5.9
+                     *             },
+                     *             "endsAt": "2026-05-31T21:00:00.000Z",
+                     *             "forCustomerTypes": false,
+                     *             "minQuantity": null
+                     *           },
+                     *           "productId": 1042,
+                     *           "productName": "Fresh milk 3% 1 L",
+                     *           "barcode": "7290000000015",
+                     *           "shortDesc": "Pasteurised, 3% fat.",
+                     *           "unit": "unit",
+                     *           "packageQuantity": 1,
+                     *           "packageUnit": "l",
+                     *           "outOfStock": false,
+                     *           "imageFile": "3f9a1c2e.webp",
+                     *           "imageFileHighRes": "3f9a1c2e-hi.webp",
+                     *           "categories": [
+                     *             {
+                     *               "categoryId": 7,
+                     *               "categoryName": "Dairy"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: components["schemas"]["Product"][];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
                     };
                 };
             };

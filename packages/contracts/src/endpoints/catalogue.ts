@@ -34,6 +34,16 @@ export const catalogueEndpoints = endpointsOf<typeof schemas>()('catalogue', {
     params: 'productsParams',
     response: 'productsResponse',
   },
+  productsPage: {
+    method: 'GET',
+    path: '/api/v2/products/:languageCode/:categoryId',
+    access: 'public',
+    keptSession: true,
+    summary: "A page of a category's products in the one list shape (`pageIndex`, `pageSize` in the query).",
+    params: 'productsPageParams',
+    query: 'productsPageQuery',
+    response: 'productsPageResponse',
+  },
   productDetails: {
     method: 'GET',
     path: '/api/products/:languageCode/:productId/details',

@@ -12,6 +12,9 @@ export const catalogueExamples = examplesOf<typeof catalogueEndpoints>()({
   categories: { response: { reject: false, reason: null, categories: [category] } },
   category: { response: { reject: false, reason: null, category } },
   products: { response: { reject: false, reason: null, products: [product], total: 13 } },
+  productsPage: {
+    response: { reject: false, reason: null, items: [product], total: 13, pageIndex: 0, pageSize: 25 },
+  },
   productDetails: { response: { reject: false, reason: null, product: productDetails } },
   search: {
     response: {

@@ -3,6 +3,7 @@ import {
   categoriesResponse,
   categoryResponse,
   productDetailsResponse,
+  productsPageResponse,
   productsResponse,
   searchResponse,
 } from '@grocery/contracts';
@@ -92,6 +93,22 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       (viewer) => catalogue.productsPage(languageCode, categoryId, pageIndex, viewer),
       (page) => [category(categoryId), ...productTags(page?.products)],
       productsResponse,
+      'No such category.',
+    );
+  });
+
+  serve(app, catalogueEndpoints.productsPage, (request, reply) => {
+    const { languageCode, categoryId } = request.params;
+    const { pageIndex, pageSize } = request.query;
+    return respond(
+      request,
+      reply,
+      async (viewer) => {
+        const page = await catalogue.productsPage(languageCode, categoryId, pageIndex, viewer, pageSize);
+        return page && { items: page.products, total: page.total, pageIndex, pageSize };
+      },
+      (page) => [category(categoryId), ...productTags(page?.items)],
+      productsPageResponse,
       'No such category.',
     );
   });

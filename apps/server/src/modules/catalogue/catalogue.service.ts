@@ -42,8 +42,9 @@ export const productsPageStatement = (
   categoryId: number,
   pageIndex: number,
   viewer: Viewer,
+  pageSize = productsPageSize,
 ) => {
-  const skipped = pageIndex * productsPageSize;
+  const skipped = pageIndex * pageSize;
   return sql`
   with hidden as (${hiddenCategories(userTypesOf(viewer.userTypeIds))}),
   ${categoryLabels(languageCode, 'many')},
@@ -60,13 +61,13 @@ export const productsPageStatement = (
   ),
   page as (
     (select product_id from links order by product_id
-     limit case when ${skipped} * 2 < (select total from counted) then ${productsPageSize} else 0 end
+     limit case when ${skipped} * 2 < (select total from counted) then ${pageSize} else 0 end
      offset ${skipped})
     union all
     (select product_id from links order by product_id desc
      limit case when ${skipped} * 2 < (select total from counted) then 0
-                else greatest(0, least(${productsPageSize}, (select total from counted) - ${skipped})) end
-     offset greatest(0, (select total from counted) - ${skipped} - ${productsPageSize}))
+                else greatest(0, least(${pageSize}, (select total from counted) - ${skipped})) end
+     offset greatest(0, (select total from counted) - ${skipped} - ${pageSize}))
   )
   select
     exists (select 1 from category) as "found",
@@ -135,9 +136,10 @@ export function catalogueService(database: Pick<DatabaseHandle, 'readPrepared'>)
       categoryId: number,
       pageIndex: number,
       viewer: Viewer,
+      pageSize = productsPageSize,
     ): Promise<{ products: Product[]; total: number } | null> {
       const [row] = await read<{ found: boolean; total: number; products: Product[] }>(
-        productsPageStatement(languageCode, categoryId, pageIndex, viewer),
+        productsPageStatement(languageCode, categoryId, pageIndex, viewer, pageSize),
       );
       if (!row?.found) return null;
       return { products: row.products, total: row.total };

@@ -5,6 +5,7 @@ import {
   pricesResponse,
   productCardsResponse,
   productDetailsResponse,
+  productsPageResponse,
   productsPageSize,
   productsResponse,
 } from '@grocery/contracts';
@@ -101,6 +102,38 @@ describe('products of a category', () => {
       minimumQuantity: 12,
       quantityStep: 12,
     });
+  });
+});
+
+describe('products of a category, API version 2', () => {
+  const v2 = async (query: string, category = dairy, cookie?: string) => {
+    const response = await get(f.t, `/api/v2/products/en/${category}${query}`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return productsPageResponse.parse(response.json());
+  };
+
+  it('answers the one list shape, the same products as v1 for the same page, any page size', async () => {
+    const v1 = await page(catalogueUrl.products('en', dairy, 1));
+    const second = await v2('?pageIndex=1');
+    expect(second).toMatchObject({ total: v1.total, pageIndex: 1, pageSize: productsPageSize });
+    expect(second.items).toEqual(v1.products);
+    const small = await v2('?pageIndex=2&pageSize=10');
+    expect(small).toMatchObject({ pageIndex: 2, pageSize: 10 });
+    const all = await v2('?pageSize=100');
+    expect(all.items.slice(20, 30).map((p) => p.productId)).toEqual(small.items.map((p) => p.productId));
+    const last = Math.floor((v1.total - 1) / 7);
+    expect((await v2(`?pageSize=7&pageIndex=${last}`)).items).toHaveLength(v1.total - last * 7);
+    expect((await v2(`?pageSize=7&pageIndex=${last + 1}`)).items).toEqual([]);
+  });
+
+  it('prices for the viewer and hides what v1 hides; 400 for a bad page, 404 for a hidden category', async () => {
+    const business = await v2('', dairy, f.business);
+    expect(business.items.find((p) => p.productId === milk)).toMatchObject({ minimumQuantity: 12 });
+    for (const query of ['?pageSize=0', '?pageSize=101', '?pageIndex=-1', '?pageIndex=x', '?sortBy=name']) {
+      expect((await get(f.t, `/api/v2/products/en/${dairy}${query}`)).statusCode, query).toBe(400);
+    }
+    expect((await get(f.t, `/api/v2/products/en/${wholesale}`)).statusCode).toBe(404);
+    expect((await get(f.t, `/api/v2/products/en/${wholesale}`, f.business)).statusCode).toBe(200);
   });
 });
 
