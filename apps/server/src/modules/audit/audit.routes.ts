@@ -1,6 +1,5 @@
 import { auditEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
-import { serve } from '../../http/endpoint-route';
 import { serveList } from '../../http/list-page';
 import { auditService } from './audit.service';
 
