@@ -89,7 +89,9 @@ test("the products grid in Hebrew shows each product's Hebrew name, the base nam
   await expect.element(screen.getByRole('link', { name: 'Product 3' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Milk 3%' }).query()).toBeNull();
   expect(
-    server.sent.find((request) => request.path === productsAdminEndpoints.page.path)?.query.get('languageCode'),
+    server.sent
+      .find((request) => request.path === productsAdminEndpoints.page.path)
+      ?.query.get('languageCode'),
   ).toBe('he');
   expect(rowElement(0)?.querySelector('a')?.getAttribute('title')).toBe('Milk 3%');
 });
