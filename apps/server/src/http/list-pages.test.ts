@@ -153,6 +153,12 @@ describe.each(Object.entries(lists))('the %s list in version 2', (_name, list) =
     expect(v1.json()).toMatchObject({ rows: first.items, totalResults: first.total });
     const second = await page({ pageSize: 1, pageIndex: 1, sortBy: list.sortBy, sortDir: 'asc' });
     expect(second).toMatchObject({ pageIndex: 1, pageSize: 1, total: first.total, items: [first.items[1]] });
+    const byDefault = await page({});
+    expect(byDefault.pageIndex).toBe(0);
+    expect((await call(list.v1, {})).json()).toMatchObject({
+      rows: byDefault.items,
+      totalResults: first.total,
+    });
   });
 
   it('sorts by a camelCase key both ways', async () => {
@@ -169,6 +175,7 @@ describe.each(Object.entries(lists))('the %s list in version 2', (_name, list) =
       { sortBy: 'nope' },
       { sortBy: 'created_at' },
       { sortBy: 'product_name' },
+      ...(list.v1SortBy === list.sortBy ? [] : [{ sortBy: list.v1SortBy }]),
       { sortDir: 'up' },
       { pageSize: 0 },
       { pageSize: 101 },
