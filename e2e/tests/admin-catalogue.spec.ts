@@ -187,20 +187,20 @@ test.describe('catalogue back office accessibility', () => {
     }) => {
       test.slow();
       await signInAsDemo(page.request, 'admin');
-      const { rows } = await json<{ rows: { productId: number }[] }>(
+      const { items: rows } = await json<{ items: { productId: number }[] }>(
         page.request,
-        '/api/admin/products?pageSize=1',
+        '/api/v2/admin/products?pageSize=1',
       );
-      const categories = await json<{ rows: { categoryId: number }[] }>(
+      const categories = await json<{ items: { categoryId: number }[] }>(
         page.request,
-        '/api/admin/categories?pageSize=1',
+        '/api/v2/admin/categories?pageSize=1',
       );
       const types = await json<{ userTypes: { userTypeId: number }[] }>(
         page.request,
         '/api/admin/user-types',
       );
       const product = rows[0]?.productId;
-      const category = categories.rows[0]?.categoryId;
+      const category = categories.items[0]?.categoryId;
       const type = types.userTypes[0]?.userTypeId;
       for (const [path, ready] of [
         ['products', 'grid'],

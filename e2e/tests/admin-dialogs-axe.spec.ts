@@ -144,19 +144,19 @@ const firstRow = (page: Page) => page.getByRole('grid').first().getByRole('row')
  * this one add products and categories without images, which the lists' default order puts first.
  */
 async function firstIds(request: APIRequestContext) {
-  const products = await json<{ rows: { productId: number }[] }>(
+  const products = await json<{ items: { productId: number }[] }>(
     request,
-    '/api/admin/products?pageSize=1&sortBy=product_id&sortDir=asc',
+    '/api/v2/admin/products?pageSize=1&sortBy=productId&sortDir=asc',
   );
-  const categories = await json<{ rows: { categoryId: number; totalProducts?: number }[] }>(
+  const categories = await json<{ items: { categoryId: number; totalProducts?: number }[] }>(
     request,
-    '/api/admin/categories?pageSize=1&sortBy=category_id&sortDir=asc',
+    '/api/v2/admin/categories?pageSize=1&sortBy=categoryId&sortDir=asc',
   );
   const types = await json<{ userTypes: { userTypeId: number }[] }>(request, '/api/admin/user-types');
   const { user } = await json<{ user: { userId: number } }>(request, '/api/users/authenticate');
   return {
-    product: products.rows[0]?.productId,
-    category: categories.rows[0]?.categoryId,
+    product: products.items[0]?.productId,
+    category: categories.items[0]?.categoryId,
     userType: types.userTypes[0]?.userTypeId,
     user: user.userId,
   };

@@ -125,9 +125,9 @@ test('a Thai shopper’s weighed order is picked and delivered by an order manag
   const managerEmail = await newSignedInShopper(managerPage.request, 'order-manager', 'he');
   const admin = await browser.newContext();
   await signInAsDemo(admin.request, 'admin');
-  const { rows } = await json<{ rows: { userId: number; email: string }[] }>(
+  const { items: rows } = await json<{ items: { userId: number; email: string }[] }>(
     admin.request,
-    `/api/admin/users?q=${encodeURIComponent(managerEmail)}`,
+    `/api/v2/admin/users?q=${encodeURIComponent(managerEmail)}`,
   );
   const assigned = await admin.request.put(`/api/admin/users/${rows[0]?.userId}/assignments`, {
     data: { userTypeIds: [], groups: ['order_manager'], permissions: [] },

@@ -14,7 +14,7 @@ const syncStatus = '/api/admin/process/db-sync/status';
 /** The id each detail page opens, read from the demo store (a task and a category are made for the test). */
 const idOf: Record<string, (request: APIRequestContext) => Promise<number | undefined>> = {
   product: async (request) =>
-    (await json<{ rows: { productId: number }[] }>(request, '/api/admin/products?pageSize=1')).rows[0]
+    (await json<{ items: { productId: number }[] }>(request, '/api/v2/admin/products?pageSize=1')).items[0]
       ?.productId,
   // Its own: another test may delete the category it made while this page watches it.
   category: async (request) => {

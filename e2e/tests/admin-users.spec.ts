@@ -31,11 +31,11 @@ const he = {
 /** The seed's password of every shopper newSignedInShopper makes. */
 const shopperPassword = 'Agvaniyot-2024';
 
-type UsersAnswer = { rows: { userId: number; email: string }[] };
+type UsersAnswer = { items: { userId: number; email: string }[] };
 
 async function userIdOf(request: APIRequestContext, email: string): Promise<number> {
-  const answer = await json<UsersAnswer>(request, `/api/admin/users?q=${encodeURIComponent(email)}`);
-  const user = answer.rows.find((row) => row.email === email);
+  const answer = await json<UsersAnswer>(request, `/api/v2/admin/users?q=${encodeURIComponent(email)}`);
+  const user = answer.items.find((row) => row.email === email);
   if (!user) throw new Error(`no user ${email}`);
   return user.userId;
 }

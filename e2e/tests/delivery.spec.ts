@@ -204,13 +204,13 @@ test('a zone drawn in Hebrew takes orders into its slots, never past their capac
   await adminPage.goto('/admin/he/orders');
   const grid = adminPage.getByRole('grid', { name: he.ordersGrid });
   const rows = await json<{
-    rows: { orderNumber: string; deliverySlot: { date: string; zoneName: string } | null }[];
-  }>(admin.request, '/api/admin/orders?pageSize=100');
+    items: { orderNumber: string; deliverySlot: { date: string; zoneName: string } | null }[];
+  }>(admin.request, '/api/v2/admin/orders?pageSize=100');
   for (const [orderNumber, date] of [
     [firstOrder, firstFree.date],
     [secondOrder, next.date],
   ] as const) {
-    expect(rows.rows.find((row) => row.orderNumber === orderNumber)?.deliverySlot).toMatchObject({
+    expect(rows.items.find((row) => row.orderNumber === orderNumber)?.deliverySlot).toMatchObject({
       date,
       zoneName,
     });

@@ -155,7 +155,7 @@ test('an admin working in Hebrew walks a task through; its file is theirs to dow
   await page.waitForTimeout(200);
   const mostFirst = page.waitForResponse(
     (response) =>
-      response.url().includes('/api/admin/development/tasks?') &&
+      response.url().includes('/api/v2/admin/development/tasks?') &&
       response.url().includes('sortBy=attachmentsCount') &&
       response.url().includes('sortDir=desc'),
   );

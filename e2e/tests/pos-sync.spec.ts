@@ -82,9 +82,9 @@ test('an admin working in Thai syncs the demo POS, stopping and resuming; a POS 
     headers: { authorization: `Bearer ${token}` },
   });
   const [first] = ((await catalogue.json()) as { items: { code: string }[] }).items;
-  const { rows } = await json<{ rows: { productId: number; externalId: number | null }[] }>(
+  const { items: rows } = await json<{ items: { productId: number; externalId: number | null }[] }>(
     page.request,
-    `/api/admin/products?externalId=${first?.code}`,
+    `/api/v2/admin/products?externalId=${first?.code}`,
   );
   const synced = rows[0];
   if (!synced?.externalId) throw new Error(`no shop product of the POS's code ${first?.code}`);

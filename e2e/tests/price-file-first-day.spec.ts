@@ -78,10 +78,10 @@ async function catalogueDigest(request: APIRequestContext) {
   const rows: unknown[] = [];
   for (let page = 0; ; page++) {
     const answer = (await (
-      await request.get(`/api/admin/products?pageIndex=${page}&pageSize=100&sortBy=product_id&sortDir=asc`)
-    ).json()) as { rows: unknown[]; totalResults: number };
-    rows.push(...answer.rows);
-    if (rows.length >= answer.totalResults || answer.rows.length === 0) break;
+      await request.get(`/api/v2/admin/products?pageIndex=${page}&pageSize=100&sortBy=productId&sortDir=asc`)
+    ).json()) as { items: unknown[]; total: number };
+    rows.push(...answer.items);
+    if (rows.length >= answer.total || answer.items.length === 0) break;
   }
   return { rows: rows.length, digest: createHash('md5').update(JSON.stringify(rows)).digest('hex') };
 }

@@ -146,9 +146,11 @@ test('promotions imported and made by hand, priced to the agora from badge to ba
   await expect(note).toContainText('UNSUPPORTED_REWARD_TYPE × 1');
 
   // A retry finds the first attempt's promotion: it is switched off, or the new one would overlap it.
-  const { rows: earlier } = await json<{ rows: { promotionId: number; version: number; active: boolean }[] }>(
+  const { items: earlier } = await json<{
+    items: { promotionId: number; version: number; active: boolean }[];
+  }>(
     manager.request,
-    `/api/admin/promotions?search=${encodeURIComponent('Yogurt 3 for')}&languageCode=en`,
+    `/api/v2/admin/promotions?search=${encodeURIComponent('Yogurt 3 for')}&languageCode=en`,
   );
   for (const row of earlier.filter((promotion) => promotion.active)) {
     await manager.request.put(`/api/admin/promotions/${row.promotionId}/active`, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxId } from './limits';
-import { listAnswer, listQuery } from './lists';
+import { listAnswer, listOptions, listPageQuery, listQuery, pageAnswer } from './lists';
 import { text } from './text';
 
 /** One admin change: who made it (the actor's email and name as they are now), what, when, before and after. */
@@ -29,7 +29,7 @@ const instant = z.iso
   .optional();
 
 /** Newest first by default; `from` counts entries at or after it, `to` entries before it. */
-export const auditLogQuery = listQuery({
+const auditLogOptions = listOptions({
   sortKeys: ['at', 'action', 'actorUserId'],
   defaultSort: 'at',
   defaultDir: 'desc',
@@ -42,6 +42,10 @@ export const auditLogQuery = listQuery({
     to: instant,
   },
 });
+export const auditLogQuery = listQuery(auditLogOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const auditLogPageQuery = listPageQuery(auditLogOptions);
 export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
 export const auditLogResponse = listAnswer(auditEntrySchema);
+export const auditLogPageResponse = pageAnswer(auditEntrySchema);

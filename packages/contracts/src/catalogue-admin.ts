@@ -17,7 +17,16 @@ import {
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { maxId } from './limits';
-import { listAnswer, listQuery, pageLanguage, pageLanguageQuery, queryBoolean } from './lists';
+import {
+  listAnswer,
+  listOptions,
+  listPageQuery,
+  listQuery,
+  pageAnswer,
+  pageLanguage,
+  pageLanguageQuery,
+  queryBoolean,
+} from './lists';
 import { packageUnits } from './measure-price';
 import { text } from './text';
 
@@ -66,7 +75,7 @@ const queryIds = z
   .pipe(z.array(idParam).max(50))
   .transform((ids) => [...new Set(ids)]);
 
-export const adminProductsQuery = listQuery({
+const adminProductsOptions = listOptions({
   sortKeys: adminProductSortKeys,
   defaultSort: 'product_id',
   defaultDir: 'desc',
@@ -95,6 +104,9 @@ export const adminProductsQuery = listQuery({
     syncedTo: queryDay.optional(),
   },
 });
+export const adminProductsQuery = listQuery(adminProductsOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const adminProductsPageQuery = listPageQuery(adminProductsOptions);
 export type AdminProductsQuery = z.output<typeof adminProductsQuery>;
 
 const money = z.number();
@@ -136,6 +148,7 @@ export const adminProductRowSchema = adminProductRecordSchema.extend({ baseName:
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 export const adminProductsResponse = listAnswer(adminProductRowSchema);
+export const adminProductsPageResponse = pageAnswer(adminProductRowSchema);
 
 /**
  * The editor's product: every stored field (the base name: what the editor edits), its categories,

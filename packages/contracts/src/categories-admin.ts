@@ -3,7 +3,16 @@ import { idList, idParam, okOrFieldRejection } from './catalogue-admin-fields';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { maxId } from './limits';
-import { listAnswer, listQuery, pageLanguage, pageLanguageQuery, queryBoolean } from './lists';
+import {
+  listAnswer,
+  listOptions,
+  listPageQuery,
+  listQuery,
+  pageAnswer,
+  pageLanguage,
+  pageLanguageQuery,
+  queryBoolean,
+} from './lists';
 import { text } from './text';
 
 /** The back office's categories: grid, editor tabs, image, visibility by user type (admin spec 2, 7). */
@@ -12,7 +21,7 @@ export const adminCategoriesPageSize = 25;
 /** Pickers read every category in pages of this many (the spec's "get all"). */
 export const categoriesAllPageSize = 1000;
 
-export const adminCategoriesQuery = listQuery({
+const adminCategoriesOptions = listOptions({
   sortKeys: ['category_name', 'category_id', 'sort_order', 'active', 'created_at'],
   defaultSort: 'sort_order',
   defaultDir: 'asc',
@@ -25,6 +34,9 @@ export const adminCategoriesQuery = listQuery({
     active: queryBoolean.optional(),
   },
 });
+export const adminCategoriesQuery = listQuery(adminCategoriesOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const adminCategoriesPageQuery = listPageQuery(adminCategoriesOptions);
 export type AdminCategoriesQuery = z.output<typeof adminCategoriesQuery>;
 
 export const adminCategoryRowSchema = z.object({
@@ -42,6 +54,7 @@ export const adminCategoryRowSchema = z.object({
 });
 export type AdminCategoryRow = z.infer<typeof adminCategoryRowSchema>;
 export const adminCategoriesResponse = listAnswer(adminCategoryRowSchema);
+export const adminCategoriesPageResponse = pageAnswer(adminCategoryRowSchema);
 
 export const adminCategorySchema = adminCategoryRowSchema.extend({
   /** The base name (what the editor edits). */
@@ -95,7 +108,7 @@ export const deleteCategoryResponse = ok({ deleted: z.literal(true) });
  * The Products tab: a page of the category's products, 25 by default (link and unlink are the
  * product calls). product_name sorts by the base name (decision 0055).
  */
-export const categoryProductsQuery = listQuery({
+const categoryProductsOptions = listOptions({
   sortKeys: ['product_name', 'product_id'],
   defaultSort: 'product_name',
   defaultPageSize: adminCategoriesPageSize,
@@ -105,6 +118,9 @@ export const categoryProductsQuery = listQuery({
     q: text().max(100).optional(),
   },
 });
+export const categoryProductsQuery = listQuery(categoryProductsOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const categoryProductsPageQuery = listPageQuery(categoryProductsOptions);
 export const categoryProductRowSchema = z.object({
   productId: z.number().int(),
   /** In the page's language (base name when untranslated). */
@@ -115,6 +131,7 @@ export const categoryProductRowSchema = z.object({
   active: z.boolean(),
 });
 export const categoryProductsResponse = listAnswer(categoryProductRowSchema);
+export const categoryProductsPageResponse = pageAnswer(categoryProductRowSchema);
 
 /** The User Types tab: which user types see the category (none = everyone). */
 export const categoryUserTypesRequest = z.strictObject({ userTypeIds: idList(100) });

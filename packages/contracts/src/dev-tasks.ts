@@ -3,7 +3,7 @@ import { idParam } from './catalogue';
 import { conflictReason } from './catalogue-admin-fields';
 import { ok, okOrRejected } from './envelope';
 import { maxId } from './limits';
-import { listAnswer, listQuery } from './lists';
+import { listAnswer, listOptions, listPageQuery, listQuery, pageAnswer } from './lists';
 import { paragraphs, text } from './text';
 
 /**
@@ -30,7 +30,7 @@ export const devTaskLimits = { nameMax: 200, descriptionMax: 10_000, commentMax:
  * first by default. Status sorts in the spec's order, priority by rank. `assignedTo` is a user id,
  * or `none` for the unassigned tasks.
  */
-export const devTasksListQuery = listQuery({
+const devTasksListOptions = listOptions({
   sortKeys: [
     'taskName',
     'status',
@@ -49,6 +49,9 @@ export const devTasksListQuery = listQuery({
     assignedTo: z.union([z.literal('none'), idParam]).optional(),
   },
 });
+export const devTasksListQuery = listQuery(devTasksListOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const devTasksPageQuery = listPageQuery(devTasksListOptions);
 export type DevTasksListQuery = z.output<typeof devTasksListQuery>;
 
 /** A row of the task list. A display name is null when the user has none (shown 'Unknown'). */
@@ -100,6 +103,7 @@ export const devTaskSchema = devTaskRowSchema.extend({
 export type DevTask = z.infer<typeof devTaskSchema>;
 
 export const devTasksListResponse = listAnswer(devTaskRowSchema);
+export const devTasksPageResponse = pageAnswer(devTaskRowSchema);
 
 export const devTaskParams = z.strictObject({ taskId: idParam });
 export const devTaskAttachmentParams = z.strictObject({ taskId: idParam, taskAttachmentId: idParam });

@@ -9,20 +9,32 @@ export const listPageSizeDefault = 25;
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-/**
- * The one list query: pageIndex from 0, pageSize up to the cap, sortBy from the endpoint's own
- * whitelist, sortDir, and the endpoint's filters — all in the query string (numbers coerced).
- */
-export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(options: {
+/** What a list declares once, for its query in both versions (`listQuery`, `listPageQuery`). */
+export interface ListOptions<S extends readonly [string, ...string[]], F extends z.ZodRawShape> {
   sortKeys: S;
   defaultSort: S[number];
   defaultDir?: SortDirection;
   /** The page size when the caller gives none (the list's own, as the spec sets it). */
   defaultPageSize?: number;
-  /** A larger cap than `listPageSizeMax`, for a list read whole in pages (the categories' 1,000). */
+  /** A larger cap than `listPageSizeMax`, for a list read whole in pages (the categories' 1,000); v1 only. */
   maxPageSize?: number;
   filters: F;
-}) {
+}
+
+/** A list's options, declared once and given to `listQuery` and `listPageQuery` (keeps the key literals). */
+export function listOptions<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  options: ListOptions<S, F>,
+) {
+  return options;
+}
+
+/**
+ * The one list query: pageIndex from 0, pageSize up to the cap, sortBy from the endpoint's own
+ * whitelist, sortDir, and the endpoint's filters — all in the query string (numbers coerced).
+ */
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  options: ListOptions<S, F>,
+) {
   return z.strictObject({
     pageIndex: z.coerce.number().int().min(0).max(maxPageIndex).default(0),
     pageSize: z.coerce
@@ -85,5 +97,34 @@ export function pageAnswer<I extends z.ZodType, E extends z.ZodRawShape = Record
     pageIndex: z.number().int().min(0),
     pageSize: z.number().int().min(1),
     ...(extra as E),
+  });
+}
+
+/** A sort key as version 2 names it: `created_at` is `createdAt`; a camelCase key stays as it is. */
+export type CamelKey<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${H}${Capitalize<CamelKey<T>>}`
+  : S;
+type CamelKeys<S extends readonly string[]> = { [K in keyof S]: CamelKey<S[K]> };
+
+export function camelKey<S extends string>(key: S): CamelKey<S> {
+  return key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()) as CamelKey<S>;
+}
+
+/**
+ * The page query of a version 2 list that sorts (decision 0076): `pageQuery` with the list's v1
+ * filters and defaults, `sortBy` from its v1 sort keys in camelCase, and `sortDir`. The page size
+ * is capped at `listPageSizeMax` whatever v1 allowed.
+ */
+export function listPageQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  options: ListOptions<S, F>,
+) {
+  const sortKeys = options.sortKeys.map(camelKey) as unknown as CamelKeys<S>;
+  return pageQuery({
+    defaultPageSize: Math.min(options.defaultPageSize ?? listPageSizeDefault, listPageSizeMax),
+    filters: {
+      sortBy: z.enum(sortKeys).default(camelKey(options.defaultSort) as never),
+      sortDir: z.enum(sortDirections).default(options.defaultDir ?? 'asc'),
+      ...options.filters,
+    },
   });
 }

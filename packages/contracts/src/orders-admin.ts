@@ -6,7 +6,15 @@ import { orderSlotSchema } from './delivery-slot';
 import { ok } from './envelope';
 import { languageCodeSchema } from './language-schema';
 import { addressLimits } from './limits';
-import { listAnswer, listQuery, pageLanguage, pageLanguageQuery } from './lists';
+import {
+  listAnswer,
+  listOptions,
+  listPageQuery,
+  listQuery,
+  pageAnswer,
+  pageLanguage,
+  pageLanguageQuery,
+} from './lists';
 import { orderStatuses, orderStatusSchema } from './order-status';
 import { text } from './text';
 
@@ -41,7 +49,7 @@ const queryStatuses = z
 /** A day, YYYY-MM-DD, in the shop's time zone; `createdTo` is inclusive. */
 const queryDay = z.iso.date();
 
-export const adminOrdersQuery = listQuery({
+const adminOrdersOptions = listOptions({
   sortKeys: adminOrderSortKeys,
   defaultSort: 'created_at',
   defaultDir: 'desc',
@@ -58,6 +66,9 @@ export const adminOrdersQuery = listQuery({
     ...pageLanguage,
   },
 });
+export const adminOrdersQuery = listQuery(adminOrdersOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const adminOrdersPageQuery = listPageQuery(adminOrdersOptions);
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
 
 const money = z.number();
@@ -83,6 +94,7 @@ export const adminOrderRowSchema = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrdersResponse = listAnswer(adminOrderRowSchema);
+export const adminOrdersPageResponse = pageAnswer(adminOrderRowSchema);
 
 export const adminOrderParams = z.strictObject({ orderId: idParam });
 /**

@@ -10,7 +10,16 @@ import {
   quantityInput,
 } from './catalogue-admin-fields';
 import { ok } from './envelope';
-import { listAnswer, listQuery, pageLanguage, pageLanguageQuery, queryBoolean } from './lists';
+import {
+  listAnswer,
+  listOptions,
+  listPageQuery,
+  listQuery,
+  pageAnswer,
+  pageLanguage,
+  pageLanguageQuery,
+  queryBoolean,
+} from './lists';
 import { text } from './text';
 
 /** User types (customer types) and their prices (admin spec 2, 7). */
@@ -61,7 +70,7 @@ export const deleteUserTypeResponse = z.discriminatedUnion('reject', [
 ]);
 
 /** The user-type prices page: every product, with this type's price where it has one. */
-export const userTypePricesQuery = listQuery({
+const userTypePricesOptions = listOptions({
   sortKeys: ['product_name', 'product_id', 'external_id', 'online_price', 'price'],
   defaultSort: 'product_name',
   defaultPageSize: 25,
@@ -74,6 +83,9 @@ export const userTypePricesQuery = listQuery({
     priced: queryBoolean.optional(),
   },
 });
+export const userTypePricesQuery = listQuery(userTypePricesOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const userTypePricesPageQuery = listPageQuery(userTypePricesOptions);
 export type UserTypePricesQuery = z.output<typeof userTypePricesQuery>;
 
 export const userTypePriceRowSchema = z.object({
@@ -90,6 +102,7 @@ export const userTypePriceRowSchema = z.object({
 });
 export type UserTypePriceRow = z.infer<typeof userTypePriceRowSchema>;
 export const userTypePricesResponse = listAnswer(userTypePriceRowSchema);
+export const userTypePricesPageResponse = pageAnswer(userTypePriceRowSchema);
 
 /** The saved rows' product names in the page's language. */
 export const userTypePricesSaveQuery = pageLanguageQuery;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okOrAccessRejection, permissionGroupNameSchema, permissionSchema, userIdSchema } from './access';
 import { ok } from './envelope';
 import { maxId } from './limits';
-import { listAnswer, listQuery } from './lists';
+import { listAnswer, listOptions, listPageQuery, listQuery, pageAnswer } from './lists';
 import { permissionNames } from './permissions';
 import { text } from './text';
 import { adminUserTypeSchema } from './user-types-admin';
@@ -14,7 +14,7 @@ export const usersAdminPageSize = 50;
  * `q` matches display names and emails containing it (any case); `permissionGroup` keeps the
  * members of the group of that name.
  */
-export const usersAdminListQuery = listQuery({
+const usersAdminListOptions = listOptions({
   sortKeys: ['userId', 'displayName', 'email', 'createdAt'],
   defaultSort: 'createdAt',
   defaultDir: 'desc',
@@ -24,6 +24,9 @@ export const usersAdminListQuery = listQuery({
     permissionGroup: permissionGroupNameSchema.optional(),
   },
 });
+export const usersAdminListQuery = listQuery(usersAdminListOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const usersAdminPageQuery = listPageQuery(usersAdminListOptions);
 export type UsersAdminListQuery = z.output<typeof usersAdminListQuery>;
 
 /** A row of the users grid: the user, their user types, groups and direct permissions. */
@@ -45,6 +48,7 @@ export const adminUserDetailsSchema = adminUserSchema.extend({ emailVerified: z.
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 
 export const usersAdminListResponse = listAnswer(adminUserSchema);
+export const usersAdminPageResponse = pageAnswer(adminUserSchema);
 
 export const adminUserParams = z.strictObject({ userId: userIdSchema });
 

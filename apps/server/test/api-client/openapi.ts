@@ -329,9 +329,32 @@ export interface paths {
         };
         /**
          * Admin changes: who, what, when, before and after; filtered, sorted and paged.
-         * @description Needs all of the permissions `admin_access`, `system:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/audit-log`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `system:read`.
          */
         get: operations["auditList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin changes in the one list shape: who, what, when, before and after; filtered, sorted and paged.
+         * @description Needs all of the permissions `admin_access`, `system:read`.
+         */
+        get: operations["auditPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -349,9 +372,32 @@ export interface paths {
         };
         /**
          * Users with their user types, groups and direct permissions; filtered, sorted and paged.
-         * @description Needs all of the permissions `admin_access`, `users:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/users`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `users:read`.
          */
         get: operations["usersAdminList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users with their user types, groups and direct permissions in the one list shape; filtered, sorted and paged.
+         * @description Needs all of the permissions `admin_access`, `users:read`.
+         */
+        get: operations["usersAdminPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -481,7 +527,10 @@ export interface paths {
         };
         /**
          * A page of products with this type's price, minimum and step.
-         * @description Needs all of the permissions `admin_access`, `pricing:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/user-types/:userTypeId/prices`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `pricing:read`.
          */
         get: operations["userTypesAdminPrices"];
         /**
@@ -489,6 +538,26 @@ export interface paths {
          * @description Needs all of the permissions `admin_access`, `pricing:write`.
          */
         put: operations["userTypesAdminSavePrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/user-types/{userTypeId}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of products with this type's price, minimum and step, in the one list shape.
+         * @description Needs all of the permissions `admin_access`, `pricing:read`.
+         */
+        get: operations["userTypesAdminPricesPage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -505,7 +574,10 @@ export interface paths {
         };
         /**
          * A page of categories (up to 1,000 a page, for pickers that read them all).
-         * @description Needs all of the permissions `admin_access`, `catalogue:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/categories`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `catalogue:read`.
          */
         get: operations["categoriesAdminList"];
         put?: never;
@@ -514,6 +586,26 @@ export interface paths {
          * @description Needs all of the permissions `admin_access`, `catalogue:write`.
          */
         post: operations["categoriesAdminCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of categories in the one list shape (up to 100 a page), filtered and sorted by camelCase keys.
+         * @description Needs all of the permissions `admin_access`, `catalogue:read`.
+         */
+        get: operations["categoriesAdminPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -581,9 +673,32 @@ export interface paths {
         };
         /**
          * A page of the category's products, active or not.
-         * @description Needs all of the permissions `admin_access`, `catalogue:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/categories/:categoryId/products`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `catalogue:read`.
          */
         get: operations["categoriesAdminProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/categories/{categoryId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the category's products, active or not, in the one list shape.
+         * @description Needs all of the permissions `admin_access`, `catalogue:read`.
+         */
+        get: operations["categoriesAdminProductsPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -733,7 +848,10 @@ export interface paths {
         };
         /**
          * A page of promotions, filtered by active, current/future/past, source and name.
-         * @description Needs all of the permissions `admin_access`, `promotions:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/promotions`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `promotions:read`.
          */
         get: operations["promotionsList"];
         put?: never;
@@ -742,6 +860,26 @@ export interface paths {
          * @description Needs all of the permissions `admin_access`, `promotions:write`.
          */
         post: operations["promotionsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of promotions in the one list shape, filtered by active, current/future/past, source and name.
+         * @description Needs all of the permissions `admin_access`, `promotions:read`.
+         */
+        get: operations["promotionsPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1008,7 +1146,10 @@ export interface paths {
         };
         /**
          * A page of products, filtered and sorted by the spec keys (newest first by default).
-         * @description Needs all of the permissions `admin_access`, `catalogue:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/products`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `catalogue:read`.
          */
         get: operations["productsAdminList"];
         put?: never;
@@ -1017,6 +1158,26 @@ export interface paths {
          * @description Needs all of the permissions `admin_access`, `catalogue:write`.
          */
         post: operations["productsAdminCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of products in the one list shape, filtered and sorted by camelCase keys (newest first by default).
+         * @description Needs all of the permissions `admin_access`, `catalogue:read`.
+         */
+        get: operations["productsAdminPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1459,9 +1620,32 @@ export interface paths {
         };
         /**
          * The orders grid: filtered by status, days and text, sorted and paged.
-         * @description Needs all of the permissions `admin_access`, `orders:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/orders`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `orders:read`.
          */
         get: operations["ordersAdminList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders grid in the one list shape: filtered by status, days and text, sorted (camelCase keys) and paged.
+         * @description Needs all of the permissions `admin_access`, `orders:read`.
+         */
+        get: operations["ordersAdminPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1924,7 +2108,10 @@ export interface paths {
         };
         /**
          * Tasks with their attachment counts; filtered by status, priority and assignee, sorted and paged (25).
-         * @description Needs all of the permissions `admin_access`, `tasks:read`.
+         * @deprecated
+         * @description Deprecated: use `/api/v2/admin/development/tasks`. Answers until 2027-06-01 with `Deprecation`, `Sunset` and `Link` headers (decision 0076).
+         *
+         *     Needs all of the permissions `admin_access`, `tasks:read`.
          */
         get: operations["devTasksList"];
         put?: never;
@@ -1933,6 +2120,26 @@ export interface paths {
          * @description Needs all of the permissions `admin_access`, `tasks:write`.
          */
         post: operations["devTasksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/development/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tasks with their attachment counts in the one list shape; filtered by status, priority and assignee, sorted (camelCase keys) and paged (25).
+         * @description Needs all of the permissions `admin_access`, `tasks:read`.
+         */
+        get: operations["devTasksPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4923,6 +5130,115 @@ export interface operations {
             };
         };
     };
+    auditPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "at" | "action" | "actorUserId";
+                sortDir?: "asc" | "desc";
+                action?: string;
+                entity?: string;
+                entityId?: string;
+                actorUserId?: number;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "auditEntryId": 17,
+                     *           "at": "2026-05-04T09:30:00.000Z",
+                     *           "actorUserId": 17,
+                     *           "actorEmail": "noa@example.com",
+                     *           "actorName": "Noa Cohen",
+                     *           "action": "product.update",
+                     *           "entity": "product",
+                     *           "entityId": "1042",
+                     *           "before": null,
+                     *           "after": null
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: {
+                            auditEntryId: number;
+                            at: string;
+                            actorUserId: number | null;
+                            actorEmail: string | null;
+                            actorName: string | null;
+                            action: string;
+                            entity: string;
+                            entityId: string;
+                            before: unknown;
+                            after: unknown;
+                        }[];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `system:read`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     usersAdminList: {
         parameters: {
             query?: {
@@ -4973,6 +5289,106 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UsersPage"];
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `users:read`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    usersAdminPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "userId" | "displayName" | "email" | "createdAt";
+                sortDir?: "asc" | "desc";
+                q?: string;
+                permissionGroup?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "userId": 15,
+                     *           "displayName": "Dana Levi",
+                     *           "email": "dana@example.com",
+                     *           "createdAt": "2026-05-04T09:30:00.000Z",
+                     *           "userTypes": [
+                     *             {
+                     *               "userTypeId": 2,
+                     *               "name": "Business"
+                     *             }
+                     *           ],
+                     *           "permissionGroups": [
+                     *             "Store managers"
+                     *           ],
+                     *           "permissions": [
+                     *             "admin_access"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: components["schemas"]["AdminUser"][];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
@@ -6152,6 +6568,120 @@ export interface operations {
             };
         };
     };
+    userTypesAdminPricesPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "productName" | "productId" | "externalId" | "onlinePrice" | "price";
+                sortDir?: "asc" | "desc";
+                languageCode?: "en" | "he" | "th";
+                q?: string;
+                priced?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                userTypeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "productId": 1042,
+                     *           "productName": "Fresh milk 3% 1 L",
+                     *           "externalId": 17,
+                     *           "onlinePrice": 6.9,
+                     *           "unit": "unit",
+                     *           "price": 6.2,
+                     *           "minimumQuantity": 1,
+                     *           "quantityStep": 1
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: {
+                            productId: number;
+                            productName: string;
+                            externalId: number | null;
+                            onlinePrice: number;
+                            /** @enum {string} */
+                            unit: "unit" | "kg";
+                            price: number | null;
+                            minimumQuantity: number;
+                            quantityStep: number;
+                        }[];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `pricing:read`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Nothing is found under the given path parameters. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     categoriesAdminList: {
         parameters: {
             query?: {
@@ -6350,6 +6880,101 @@ export interface operations {
             };
             /** @description The body has a content type this call does not read (send `application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    categoriesAdminPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "categoryName" | "categoryId" | "sortOrder" | "active" | "createdAt";
+                sortDir?: "asc" | "desc";
+                languageCode?: "en" | "he" | "th";
+                q?: string;
+                active?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "categoryId": 7,
+                     *           "categoryName": "Dairy",
+                     *           "active": true,
+                     *           "imageFile": "3f9a1c2e.webp",
+                     *           "externalId": 17,
+                     *           "sortOrder": 1,
+                     *           "totalProducts": 13,
+                     *           "userTypeIds": [
+                     *             2
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: components["schemas"]["AdminCategoryRow"][];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `catalogue:read`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6989,6 +7614,114 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CategoryProductsPage"];
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `catalogue:read`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Nothing is found under the given path parameters. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    categoriesAdminProductsPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "productName" | "productId";
+                sortDir?: "asc" | "desc";
+                languageCode?: "en" | "he" | "th";
+                q?: string;
+            };
+            header?: never;
+            path: {
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "productId": 1042,
+                     *           "productName": "Fresh milk 3% 1 L",
+                     *           "baseName": "Fresh milk 3% 1 L",
+                     *           "barcode": "7290000000015",
+                     *           "imageFile": "3f9a1c2e.webp",
+                     *           "active": true
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: {
+                            productId: number;
+                            productName: string;
+                            baseName: string;
+                            barcode: string | null;
+                            imageFile: string | null;
+                            active: boolean;
+                        }[];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
@@ -8477,6 +9210,157 @@ export interface operations {
             };
             /** @description The body has a content type this call does not read (send `application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    promotionsPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "startsAt" | "endsAt" | "name" | "promotionId";
+                sortDir?: "asc" | "desc";
+                languageCode?: "en" | "he" | "th";
+                active?: "true" | "false";
+                when?: "current" | "future" | "past";
+                source?: "shop" | "pos";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "promotionId": 5,
+                     *           "source": "shop",
+                     *           "sourceKey": null,
+                     *           "target": "products",
+                     *           "reward": {
+                     *             "kind": "unit_price",
+                     *             "price": 5.9
+                     *           },
+                     *           "startsAt": "2026-05-04T09:30:00.000Z",
+                     *           "endsAt": "2026-05-31T21:00:00.000Z",
+                     *           "active": true,
+                     *           "state": "current",
+                     *           "userTypeIds": [
+                     *             2
+                     *           ],
+                     *           "version": 1,
+                     *           "name": "Milk for 5.90",
+                     *           "products": 1,
+                     *           "categories": 1
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: {
+                            promotionId: number;
+                            /** @enum {string} */
+                            source: "shop" | "pos";
+                            sourceKey: string | null;
+                            /** @enum {string} */
+                            target: "products" | "categories" | "order";
+                            reward: {
+                                /** @enum {string} */
+                                kind: "unit_price";
+                                price: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "amount_off";
+                                amount: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "percent_off";
+                                percent: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "bundle";
+                                quantity: number;
+                                price: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "buy_get";
+                                buy: number;
+                                get: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "nth_off";
+                                nth: number;
+                                percent: number;
+                            };
+                            startsAt: string;
+                            endsAt: string;
+                            active: boolean;
+                            /** @enum {string} */
+                            state: "current" | "future" | "past" | "off";
+                            userTypeIds: number[];
+                            version: number;
+                            name: string;
+                            products: number;
+                            categories: number;
+                        }[];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `promotions:read`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10794,6 +11678,124 @@ export interface operations {
             };
             /** @description The body has a content type this call does not read (send `application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    productsAdminPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "imageFile" | "productName" | "createdAt" | "modifiedAt" | "syncedAt" | "barcode" | "onlinePrice" | "consumerPrice" | "active" | "externalId" | "posCode" | "productId";
+                sortDir?: "asc" | "desc";
+                languageCode?: "en" | "he" | "th";
+                q?: string;
+                barcode?: string;
+                productId?: string;
+                externalId?: string;
+                priceMin?: string;
+                priceMax?: string;
+                active?: "true" | "false";
+                hasImage?: "true" | "false";
+                hasCategory?: "true" | "false";
+                categoryIds?: string | string[];
+                categoryId?: string;
+                createdFrom?: string;
+                createdTo?: string;
+                modifiedFrom?: string;
+                modifiedTo?: string;
+                syncedFrom?: string;
+                syncedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "productId": 1042,
+                     *           "productName": "Fresh milk 3% 1 L",
+                     *           "barcode": "7290000000015",
+                     *           "externalId": 17,
+                     *           "posCode": "1042",
+                     *           "imageFile": "3f9a1c2e.webp",
+                     *           "onlinePrice": 6.9,
+                     *           "consumerPrice": 7.5,
+                     *           "promotionPrice": 5.9,
+                     *           "active": true,
+                     *           "outOfStock": false,
+                     *           "unit": "unit",
+                     *           "createdAt": "2026-05-04T09:30:00.000Z",
+                     *           "modifiedAt": "2026-05-04T09:30:00.000Z",
+                     *           "syncedAt": "2026-05-04T09:30:00.000Z",
+                     *           "shopInactive": false,
+                     *           "posActive": true,
+                     *           "baseName": "Fresh milk 3% 1 L"
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: components["schemas"]["AdminProductRow"][];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `catalogue:read`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14139,6 +15141,111 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOrdersPage"];
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `orders:read`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ordersAdminPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "orderNumber" | "userDisplayName" | "userEmail" | "totalAmount" | "statusCode" | "createdAt" | "updatedAt" | "orderId";
+                sortDir?: "asc" | "desc";
+                status?: string | string[];
+                createdFrom?: string;
+                createdTo?: string;
+                q?: string;
+                productId?: string;
+                languageCode?: "en" | "he" | "th";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "orderId": 310,
+                     *           "orderNumber": "100245",
+                     *           "userDisplayName": "Dana Levi",
+                     *           "userEmail": "dana@example.com",
+                     *           "totalAmount": 26.8,
+                     *           "finalTotal": 26.8,
+                     *           "currencySymbol": "₪",
+                     *           "statusCode": "pending",
+                     *           "createdAt": "2026-05-04T09:30:00.000Z",
+                     *           "updatedAt": "2026-05-04T09:30:00.000Z",
+                     *           "version": 1,
+                     *           "deliverySlot": {
+                     *             "date": "2026-05-05T00:00:00.000Z",
+                     *             "startTime": "09:00",
+                     *             "endTime": "13:00",
+                     *             "zoneName": "Tel Aviv north"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: components["schemas"]["AdminOrderRow"][];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
@@ -18205,6 +19312,116 @@ export interface operations {
             };
             /** @description The body has a content type this call does not read (send `application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fault on our side; `ticketId` is the number to quote (it is in the server log too). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devTasksPage: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                sortBy?: "taskName" | "status" | "priority" | "assignedToDisplayName" | "createdByDisplayName" | "createdAt" | "attachmentsCount";
+                sortDir?: "asc" | "desc";
+                status?: "created" | "inProgress" | "block" | "cancelled" | "qa" | "done";
+                priority?: "low" | "medium" | "high" | "urgent";
+                assignedTo?: "none" | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reject": false,
+                     *       "reason": null,
+                     *       "items": [
+                     *         {
+                     *           "taskId": 12,
+                     *           "taskName": "Fix the cart total",
+                     *           "shortDescription": "The total misses the delivery fee.",
+                     *           "status": "created",
+                     *           "priority": "low",
+                     *           "assignedTo": 1,
+                     *           "assignedToUserId": 17,
+                     *           "assignedToDisplayName": "Avi Mizrahi",
+                     *           "createdByDisplayName": "Noa Cohen",
+                     *           "createdAt": "2026-05-04T09:30:00.000Z",
+                     *           "attachmentsCount": 3
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "pageIndex": 0,
+                     *       "pageSize": 25
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reject: false;
+                        reason: null;
+                        items: {
+                            taskId: number;
+                            taskName: string;
+                            shortDescription: string | null;
+                            /** @enum {string} */
+                            status: "created" | "inProgress" | "block" | "cancelled" | "qa" | "done";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high" | "urgent";
+                            assignedTo: number | null;
+                            assignedToUserId: number | null;
+                            assignedToDisplayName: string | null;
+                            createdByDisplayName: string | null;
+                            createdAt: string;
+                            attachmentsCount: number;
+                        }[];
+                        total: number;
+                        pageIndex: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description The request does not match the expected shape (`issues` names each field), or its JSON is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: signed in without all of the permissions `admin_access`, `tasks:read`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,17 @@ export const productsAdminEndpoints = endpointsOf<typeof schemas>()('products-ad
     summary: 'A page of products, filtered and sorted by the spec keys (newest first by default).',
     query: 'adminProductsQuery',
     response: 'adminProductsResponse',
+    deprecated: { since: '2026-11-30', sunset: '2027-06-01', successor: '/api/v2/admin/products' },
+  },
+  page: {
+    method: 'GET',
+    path: '/api/v2/admin/products',
+    access: read,
+    cache: 'private',
+    summary:
+      'A page of products in the one list shape, filtered and sorted by camelCase keys (newest first by default).',
+    query: 'adminProductsPageQuery',
+    response: 'adminProductsPageResponse',
   },
   product: {
     method: 'GET',

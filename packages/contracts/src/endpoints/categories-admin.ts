@@ -15,6 +15,17 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
     summary: 'A page of categories (up to 1,000 a page, for pickers that read them all).',
     query: 'adminCategoriesQuery',
     response: 'adminCategoriesResponse',
+    deprecated: { since: '2026-11-30', sunset: '2027-06-01', successor: '/api/v2/admin/categories' },
+  },
+  page: {
+    method: 'GET',
+    path: '/api/v2/admin/categories',
+    access: read,
+    cache: 'private',
+    summary:
+      'A page of categories in the one list shape (up to 100 a page), filtered and sorted by camelCase keys.',
+    query: 'adminCategoriesPageQuery',
+    response: 'adminCategoriesPageResponse',
   },
   category: {
     method: 'GET',
@@ -78,6 +89,21 @@ export const categoriesAdminEndpoints = endpointsOf<typeof schemas>()('categorie
     params: 'adminCategoryParams',
     query: 'categoryProductsQuery',
     response: 'categoryProductsResponse',
+    deprecated: {
+      since: '2026-11-30',
+      sunset: '2027-06-01',
+      successor: '/api/v2/admin/categories/:categoryId/products',
+    },
+  },
+  productsPage: {
+    method: 'GET',
+    path: '/api/v2/admin/categories/:categoryId/products',
+    access: read,
+    cache: 'private',
+    summary: "A page of the category's products, active or not, in the one list shape.",
+    params: 'adminCategoryParams',
+    query: 'categoryProductsPageQuery',
+    response: 'categoryProductsPageResponse',
   },
   setUserTypes: {
     method: 'PUT',

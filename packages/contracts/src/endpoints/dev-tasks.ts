@@ -14,6 +14,17 @@ export const devTasksEndpoints = endpointsOf<typeof schemas>()('dev-tasks', {
       'Tasks with their attachment counts; filtered by status, priority and assignee, sorted and paged (25).',
     query: 'devTasksListQuery',
     response: 'devTasksListResponse',
+    deprecated: { since: '2026-11-30', sunset: '2027-06-01', successor: '/api/v2/admin/development/tasks' },
+  },
+  page: {
+    method: 'GET',
+    path: `/api/v2/admin/development/tasks`,
+    access: ['admin_access', 'tasks:read'],
+    cache: 'private',
+    summary:
+      'Tasks with their attachment counts in the one list shape; filtered by status, priority and assignee, sorted (camelCase keys) and paged (25).',
+    query: 'devTasksPageQuery',
+    response: 'devTasksPageResponse',
   },
   assignees: {
     method: 'GET',

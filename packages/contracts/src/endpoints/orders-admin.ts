@@ -11,6 +11,17 @@ export const ordersAdminEndpoints = endpointsOf<typeof schemas>()('orders-admin'
     summary: 'The orders grid: filtered by status, days and text, sorted and paged.',
     query: 'adminOrdersQuery',
     response: 'adminOrdersResponse',
+    deprecated: { since: '2026-11-30', sunset: '2027-06-01', successor: '/api/v2/admin/orders' },
+  },
+  page: {
+    method: 'GET',
+    path: '/api/v2/admin/orders',
+    access: ['admin_access', 'orders:read'],
+    cache: 'private',
+    summary:
+      'The orders grid in the one list shape: filtered by status, days and text, sorted (camelCase keys) and paged.',
+    query: 'adminOrdersPageQuery',
+    response: 'adminOrdersPageResponse',
   },
   order: {
     method: 'GET',

@@ -15,6 +15,17 @@ export const promotionsEndpoints = endpointsOf<typeof schemas>()('promotions', {
     summary: 'A page of promotions, filtered by active, current/future/past, source and name.',
     query: 'promotionListQuery',
     response: 'promotionListResponse',
+    deprecated: { since: '2026-11-30', sunset: '2027-06-01', successor: '/api/v2/admin/promotions' },
+  },
+  page: {
+    method: 'GET',
+    path: '/api/v2/admin/promotions',
+    access: read,
+    cache: 'private',
+    summary:
+      'A page of promotions in the one list shape, filtered by active, current/future/past, source and name.',
+    query: 'promotionPageQuery',
+    response: 'promotionPageResponse',
   },
   get: {
     method: 'GET',

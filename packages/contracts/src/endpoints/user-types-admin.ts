@@ -59,6 +59,21 @@ export const userTypesAdminEndpoints = endpointsOf<typeof schemas>()('user-types
     params: 'userTypeParams',
     query: 'userTypePricesQuery',
     response: 'userTypePricesResponse',
+    deprecated: {
+      since: '2026-11-30',
+      sunset: '2027-06-01',
+      successor: '/api/v2/admin/user-types/:userTypeId/prices',
+    },
+  },
+  pricesPage: {
+    method: 'GET',
+    path: '/api/v2/admin/user-types/:userTypeId/prices',
+    access: ['admin_access', 'pricing:read'],
+    cache: 'private',
+    summary: "A page of products with this type's price, minimum and step, in the one list shape.",
+    params: 'userTypeParams',
+    query: 'userTypePricesPageQuery',
+    response: 'userTypePricesPageResponse',
   },
   savePrices: {
     method: 'PUT',

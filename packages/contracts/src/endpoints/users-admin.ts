@@ -11,6 +11,17 @@ export const usersAdminEndpoints = endpointsOf<typeof schemas>()('users-admin', 
     summary: 'Users with their user types, groups and direct permissions; filtered, sorted and paged.',
     query: 'usersAdminListQuery',
     response: 'usersAdminListResponse',
+    deprecated: { since: '2026-11-30', sunset: '2027-06-01', successor: '/api/v2/admin/users' },
+  },
+  page: {
+    method: 'GET',
+    path: '/api/v2/admin/users',
+    access: ['admin_access', 'users:read'],
+    cache: 'private',
+    summary:
+      'Users with their user types, groups and direct permissions in the one list shape; filtered, sorted and paged.',
+    query: 'usersAdminPageQuery',
+    response: 'usersAdminPageResponse',
   },
   user: {
     method: 'GET',

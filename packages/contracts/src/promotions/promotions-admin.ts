@@ -9,7 +9,15 @@ import {
 } from '../catalogue-admin-fields';
 import { ok } from '../envelope';
 import { languageCodeSchema } from '../language-schema';
-import { listAnswer, listQuery, pageLanguage, queryBoolean } from '../lists';
+import {
+  listAnswer,
+  listOptions,
+  listPageQuery,
+  listQuery,
+  pageAnswer,
+  pageLanguage,
+  queryBoolean,
+} from '../lists';
 import { text } from '../text';
 import { customerPriceModes, promotionTargets, rewardKinds } from './reward';
 
@@ -136,7 +144,7 @@ export const promotionListRow = promotionSchema
   .extend({ name: z.string(), products: z.number().int(), categories: z.number().int() });
 export type PromotionListRow = z.infer<typeof promotionListRow>;
 
-export const promotionListQuery = listQuery({
+const promotionListOptions = listOptions({
   sortKeys: ['startsAt', 'endsAt', 'name', 'promotionId'] as const,
   defaultSort: 'startsAt',
   defaultDir: 'desc',
@@ -148,7 +156,11 @@ export const promotionListQuery = listQuery({
     search: text().max(100).optional(),
   },
 });
+export const promotionListQuery = listQuery(promotionListOptions);
+/** Version 2 (decision 0076): the same filters, camelCase sort keys. */
+export const promotionPageQuery = listPageQuery(promotionListOptions);
 export const promotionListResponse = listAnswer(promotionListRow);
+export const promotionPageResponse = pageAnswer(promotionListRow);
 export const promotionParams = z.strictObject({ promotionId: idParam });
 export const promotionResponse = ok({ promotion: promotionSchema });
 

@@ -1,9 +1,10 @@
 import type { categoriesAdminEndpoints } from '@grocery/contracts';
 import { examplesOf } from './examples-of';
-import { adminCategoriesPage, adminCategory, categoryProductsPage } from './shapes';
+import { adminCategoriesPage, adminCategory, asPage, categoryProductsPage } from './shapes';
 
 export const categoriesAdminExamples = examplesOf<typeof categoriesAdminEndpoints>()({
   list: { response: adminCategoriesPage },
+  page: { response: asPage(adminCategoriesPage) },
   create: {
     body: { categoryName: 'Dairy', active: true, externalId: 17, sortOrder: 1 },
     response: { reject: false, reason: null, category: adminCategory },
@@ -17,6 +18,7 @@ export const categoriesAdminExamples = examplesOf<typeof categoriesAdminEndpoint
   uploadImage: { response: { reject: false, reason: null, category: adminCategory } },
   deleteImage: { response: { reject: false, reason: null, category: adminCategory } },
   products: { response: categoryProductsPage },
+  productsPage: { response: asPage(categoryProductsPage) },
   setUserTypes: {
     body: { userTypeIds: [2] },
     response: { reject: false, reason: null, category: adminCategory },

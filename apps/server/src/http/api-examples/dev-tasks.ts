@@ -1,9 +1,10 @@
 import type { devTasksEndpoints } from '@grocery/contracts';
 import { examplesOf } from './examples-of';
-import { devTasksPage } from './shapes';
+import { asPage, devTasksPage } from './shapes';
 
 export const devTasksExamples = examplesOf<typeof devTasksEndpoints>()({
   list: { response: devTasksPage },
+  page: { response: asPage(devTasksPage) },
   create: {
     body: {
       taskName: 'Fix the cart total',

@@ -1,9 +1,10 @@
 import type { ordersAdminEndpoints } from '@grocery/contracts';
 import { examplesOf } from './examples-of';
-import { adminOrder, adminOrderItem, adminOrdersPage } from './shapes';
+import { adminOrder, adminOrderItem, adminOrdersPage, asPage } from './shapes';
 
 export const ordersAdminExamples = examplesOf<typeof ordersAdminEndpoints>()({
   list: { response: adminOrdersPage },
+  page: { response: asPage(adminOrdersPage) },
   order: { response: { reject: false, reason: null, order: adminOrder } },
   items: { response: { reject: false, reason: null, orderItems: [adminOrderItem] } },
   changeStatus: {

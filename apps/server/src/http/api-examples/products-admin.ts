@@ -1,9 +1,10 @@
 import type { productsAdminEndpoints } from '@grocery/contracts';
 import { examplesOf } from './examples-of';
-import { adminProduct, adminProductsPage, productImage } from './shapes';
+import { adminProduct, adminProductsPage, asPage, productImage } from './shapes';
 
 export const productsAdminExamples = examplesOf<typeof productsAdminEndpoints>()({
   list: { response: adminProductsPage },
+  page: { response: asPage(adminProductsPage) },
   create: {
     body: {
       productName: 'Fresh milk 3% 1 L',

@@ -1,9 +1,10 @@
 import type { promotionsEndpoints } from '@grocery/contracts';
 import { examplesOf } from './examples-of';
-import { promotionsPage } from './shapes';
+import { asPage, promotionsPage } from './shapes';
 
 export const promotionsExamples = examplesOf<typeof promotionsEndpoints>()({
   list: { response: promotionsPage },
+  page: { response: asPage(promotionsPage) },
   create: {
     body: {
       names: { en: 'Milk for 5.90', he: 'חלב ב-5.90', th: 'นม 5.90' },

@@ -504,3 +504,9 @@ export const usersPage: Input<'usersAdminListResponse'> = {
   totalResults: 13,
   rows: [adminUser],
 };
+
+/** A v1 list's example page in the one list shape of version 2 (decision 0076). */
+export function asPage<R>(page: { reject: false; reason: null; rows: R[]; totalResults: number }) {
+  const { rows, totalResults, ...envelope } = page;
+  return { ...envelope, items: rows, total: totalResults, pageIndex: 0, pageSize: 25 };
+}

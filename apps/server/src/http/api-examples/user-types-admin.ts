@@ -1,6 +1,6 @@
 import type { userTypesAdminEndpoints } from '@grocery/contracts';
 import { examplesOf } from './examples-of';
-import { userTypePricesPage, userTypeSummary } from './shapes';
+import { asPage, userTypePricesPage, userTypeSummary } from './shapes';
 
 export const userTypesAdminExamples = examplesOf<typeof userTypesAdminEndpoints>()({
   list: { response: { reject: false, reason: null, userTypes: [userTypeSummary] } },
@@ -15,6 +15,7 @@ export const userTypesAdminExamples = examplesOf<typeof userTypesAdminEndpoints>
   },
   remove: { response: { reject: false, reason: null, removedFromUsers: 1, pricesDropped: 13 } },
   prices: { response: userTypePricesPage },
+  pricesPage: { response: asPage(userTypePricesPage) },
   savePrices: {
     body: { prices: [{ productId: 1042, price: 12.9, minimumQuantity: 1, quantityStep: 1 }] },
     response: {

@@ -1,13 +1,13 @@
 import { auditEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
-import { serve } from '../../http/endpoint-route';
+import { serveList } from '../../http/list-page';
 import { auditService } from './audit.service';
 
 /** The audit log, read by admins holding system:read. */
 export async function auditRoutes(app: AppInstance): Promise<void> {
   const service = auditService(app.deps.database.db);
 
-  serve(app, auditEndpoints.list, async (request) => {
+  serveList(app, auditEndpoints.list, auditEndpoints.page, async (request) => {
     return service.list(request.query);
   });
 }

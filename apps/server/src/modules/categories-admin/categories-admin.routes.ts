@@ -2,6 +2,7 @@ import { categoriesAdminEndpoints as endpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
+import { serveList } from '../../http/list-page';
 import { signedInUser } from '../../http/session-user';
 import { withImageUploads } from '../../uploads/image-uploads';
 import { categoriesAdminService } from './categories-admin.service';
@@ -25,7 +26,7 @@ export async function categoriesAdminRoutes(app: AppInstance): Promise<void> {
   const translations = categoryTranslationsService(db);
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
 
-  serve(app, endpoints.list, async (request) => {
+  serveList(app, endpoints.list, endpoints.page, async (request) => {
     return service.list(request.query);
   });
 
@@ -67,7 +68,7 @@ export async function categoriesAdminRoutes(app: AppInstance): Promise<void> {
     return { category: change.category };
   });
 
-  serve(app, endpoints.products, async (request) => {
+  serveList(app, endpoints.products, endpoints.productsPage, async (request) => {
     const { categoryId } = request.params;
     found(await service.category(categoryId, 'en'));
     return categoryProducts(db, categoryId, request.query);

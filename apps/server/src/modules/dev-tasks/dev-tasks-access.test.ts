@@ -20,6 +20,7 @@ beforeAll(async () => {
   const taskId = task.taskId;
   calls = [
     { endpoint: endpoints.list },
+    { endpoint: endpoints.page },
     { endpoint: endpoints.assignees },
     { endpoint: endpoints.task, params: { taskId } },
     { endpoint: endpoints.create, body: { taskName: 'x' } },

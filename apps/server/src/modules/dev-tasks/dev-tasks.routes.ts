@@ -2,6 +2,7 @@ import { devTasksEndpoints as endpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
+import { serveList } from '../../http/list-page';
 import { signedInUser } from '../../http/session-user';
 import { stopReading, uploadedFileStream } from '../../uploads/multipart-files';
 import { devTaskAttachmentsService } from './dev-task-attachments';
@@ -27,7 +28,7 @@ export async function devTasksRoutes(app: AppInstance): Promise<void> {
   const attachments = devTaskAttachmentsService({ db, storage: app.deps.storage, log: app.log });
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
 
-  serve(app, endpoints.list, async (request) => {
+  serveList(app, endpoints.list, endpoints.page, async (request) => {
     return tasks.list(request.query);
   });
 

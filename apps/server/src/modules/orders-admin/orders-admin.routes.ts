@@ -2,6 +2,7 @@ import { ordersAdminEndpoints as endpoints, type LanguageCode } from '@grocery/c
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
+import { serveList } from '../../http/list-page';
 import { signedInUser } from '../../http/session-user';
 import { type ChangeResult, ordersAdminService } from './orders-admin.service';
 
@@ -36,7 +37,7 @@ export async function ordersAdminRoutes(app: AppInstance): Promise<void> {
   const { database, mailer, config } = app.deps;
   const service = ordersAdminService({ db: database.db, mailer, publicUrl: config.publicUrl });
 
-  serve(app, endpoints.list, async (request) => {
+  serveList(app, endpoints.list, endpoints.page, async (request) => {
     return service.list(request.query);
   });
 

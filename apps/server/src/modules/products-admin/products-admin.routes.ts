@@ -2,6 +2,7 @@ import { productsAdminEndpoints as endpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
+import { serveList } from '../../http/list-page';
 import { signedInUser } from '../../http/session-user';
 import { orNotFound } from './answers';
 import { setFlag, setFlagOnMany } from './product-flags';
@@ -19,7 +20,7 @@ import { listProducts } from './products-list';
 export async function productsAdminRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.database.db;
 
-  serve(app, endpoints.list, async (request) => {
+  serveList(app, endpoints.list, endpoints.page, async (request) => {
     return listProducts(db, request.query, app.deps.listTotals);
   });
 

@@ -2,6 +2,7 @@ import { promotionsEndpoints as endpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
+import { serveList } from '../../http/list-page';
 import { signedInUser } from '../../http/session-user';
 import { promotionsService } from './promotions.service';
 
@@ -15,7 +16,7 @@ export async function promotionsRoutes(app: AppInstance): Promise<void> {
   const service = promotionsService(app.deps.database.db);
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
 
-  serve(app, endpoints.list, async (request) => service.list(request.query));
+  serveList(app, endpoints.list, endpoints.page, async (request) => service.list(request.query));
 
   serve(app, endpoints.get, async (request) => ({
     promotion: found(await service.get(request.params.promotionId)),

@@ -2,6 +2,7 @@ import { userTypesAdminEndpoints as endpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
+import { serveList } from '../../http/list-page';
 import { signedInUser } from '../../http/session-user';
 import { userTypePricesService } from './user-type-prices';
 import { userTypesAdminService } from './user-types-admin.service';
@@ -42,7 +43,7 @@ export async function userTypesAdminRoutes(app: AppInstance): Promise<void> {
     return { removedFromUsers: result.removedFromUsers, pricesDropped: result.pricesDropped };
   });
 
-  serve(app, endpoints.prices, async (request) => {
+  serveList(app, endpoints.prices, endpoints.pricesPage, async (request) => {
     return found(await prices.page(request.params.userTypeId, request.query));
   });
 

@@ -2,6 +2,7 @@ import { usersAdminEndpoints } from '@grocery/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { serve } from '../../http/endpoint-route';
 import { notFound } from '../../http/http-error';
+import { serveList } from '../../http/list-page';
 import { signedInUser } from '../../http/session-user';
 import { usersAdminService } from './users-admin.service';
 
@@ -15,7 +16,7 @@ export async function usersAdminRoutes(app: AppInstance): Promise<void> {
   const { config, database, mailer } = app.deps;
   const service = usersAdminService({ db: database.db, config, mailer });
 
-  serve(app, usersAdminEndpoints.list, async (request) => {
+  serveList(app, usersAdminEndpoints.list, usersAdminEndpoints.page, async (request) => {
     return service.list(request.query);
   });
 

@@ -63,7 +63,7 @@ export function CategoriesPage() {
         rowKey={(row) => row.categoryId}
         pageSize={adminCategoriesPageSize}
         remote={remote}
-        initialSort={{ key: 'sort_order', dir: 'asc' }}
+        initialSort={{ key: 'sortOrder', dir: 'asc' }}
         onOpen={open}
         contextMenu={(row) => (row ? [{ label: texts.editCategory, onSelect: () => open(row) }] : [])}
       />

@@ -1,7 +1,7 @@
 import {
-  adminCategoriesQuery,
+  adminCategoriesPageQuery,
   categoriesAdminEndpoints,
-  categoryProductsQuery,
+  categoryProductsPageQuery,
   type InputOf,
   type LanguageCode,
   productsAdminEndpoints,
@@ -23,7 +23,7 @@ export const categoriesKeys = {
   lists: () => [...categoriesKeys.all, 'list'] as const,
   list: (language: LanguageCode, filters: CategoriesFilters) =>
     [...categoriesKeys.lists(), language, filters] as const,
-  /** Every category, read in pages of 1,000 (admin/shared/query/allCategories: the pickers). */
+  /** Every category, read in pages (admin/shared/query/allCategories: the pickers). */
   everies: () => [...categoriesKeys.all, 'all'] as const,
   detail: (categoryId: number) => [...categoriesKeys.all, 'detail', categoryId] as const,
   record: (categoryId: number) => [...categoriesKeys.detail(categoryId), 'record'] as const,
@@ -36,9 +36,9 @@ const _userTypesKey = catalogueRootKeys.userTypes;
 
 /** The categories grid's pages under the filters, names in the admin's language. */
 export const categoriesListRemote = (language: LanguageCode, filters: CategoriesFilters, loadError: string) =>
-  listRemote(categoriesAdminEndpoints.list, {
+  listRemote(categoriesAdminEndpoints.page, {
     queryKey: categoriesKeys.list(language, filters),
-    schema: adminCategoriesQuery,
+    schema: adminCategoriesPageQuery,
     query: { languageCode: language, q: filters.q.trim() || undefined, active: filters.active ?? undefined },
     loadError,
   });
@@ -63,9 +63,9 @@ export const categoryTranslationsQueryOptions = (categoryId: number) =>
 
 /** The category's products (its Products tab) a page at a time, names in the page's language. */
 export const categoryProductsRemote = (categoryId: number, language: LanguageCode, loadError: string) =>
-  listRemote(categoriesAdminEndpoints.products, {
+  listRemote(categoriesAdminEndpoints.productsPage, {
     queryKey: [...categoriesKeys.products(categoryId), language],
-    schema: categoryProductsQuery,
+    schema: categoryProductsPageQuery,
     params: { categoryId },
     query: { languageCode: language },
     loadError,
@@ -79,14 +79,14 @@ export const productSearchQueryOptions = (q: string, language: LanguageCode) =>
       const query = {
         pageIndex: 0,
         pageSize: 20,
-        sortBy: 'product_name',
+        sortBy: 'productName',
         sortDir: 'asc',
         q,
         languageCode: language,
       };
-      return call(productsAdminEndpoints.list, { query } as InputOf<typeof productsAdminEndpoints.list>, {
+      return call(productsAdminEndpoints.page, { query } as InputOf<typeof productsAdminEndpoints.page>, {
         signal,
-      }).then((answer) => answer.rows);
+      }).then((answer) => answer.items);
     },
     enabled: q.length > 0,
     staleTime: 30_000,

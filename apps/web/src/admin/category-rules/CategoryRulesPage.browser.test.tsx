@@ -21,8 +21,10 @@ const rule: CategoryRule = {
 const categories = () => ({
   reject: false,
   reason: null,
-  totalResults: 1,
-  rows: [
+  total: 1,
+  pageIndex: 0,
+  pageSize: 100,
+  items: [
     {
       categoryId: 5,
       categoryName: 'מוצרי חלב',
@@ -52,7 +54,7 @@ test('the rules in order with what each matches, its category and products; the 
       rules: [rule],
       uncategorised: 12,
     })),
-    answering(categoriesAdminEndpoints.list, categories),
+    answering(categoriesAdminEndpoints.page, categories),
   );
   const screen = await render('catalogue:read', 'catalogue:write');
   await expect.element(screen.getByText('מתוצרת תנובה')).toBeVisible();
@@ -71,7 +73,7 @@ test('an empty list says how to start; a reader is offered no new rule', async (
       rules: [],
       uncategorised: 0,
     })),
-    answering(categoriesAdminEndpoints.list, categories),
+    answering(categoriesAdminEndpoints.page, categories),
   );
   const screen = await render('catalogue:read');
   await expect
@@ -85,7 +87,7 @@ test('a list that cannot be read says so, with its ticket and a retry', async ()
     answering(categoryRulesEndpoints.list, () => {
       throw new ApiError('Something went wrong.', 500, 'INTERNAL_ERROR', 'ticket-7');
     }),
-    answering(categoriesAdminEndpoints.list, categories),
+    answering(categoriesAdminEndpoints.page, categories),
   );
   const screen = await render('catalogue:read');
   await expect.element(screen.getByTestId('rules-loading')).toBeInTheDocument();

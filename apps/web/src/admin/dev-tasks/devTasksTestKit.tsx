@@ -94,7 +94,7 @@ type DevTasksCalls = {
     filters: TaskFilters,
     page: PageAsked,
     signal?: AbortSignal,
-  ) => Promise<AnswerOf<typeof endpoints.list>>;
+  ) => Promise<AnswerOf<typeof endpoints.page>>;
   assignees: (signal?: AbortSignal) => Promise<DevTaskAssignee[]>;
   task: (taskId: number, signal?: AbortSignal) => Promise<DevTask>;
   create: (body: DevTaskCreateRequest) => Promise<TaskSaveAnswer>;
@@ -131,8 +131,10 @@ export function fakeDevTasksServer(rows: DevTaskRow[], overrides: Partial<DevTas
   const calls: DevTasksCalls = {
     list: async (_filters, page) => ({
       ...ok,
-      totalResults: rows.length,
-      rows: rows.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize),
+      total: rows.length,
+      items: rows.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize),
+      pageIndex: page.pageIndex,
+      pageSize: page.pageSize,
     }),
     assignees: async () => admins,
     task: async () => devTask(),
@@ -150,7 +152,7 @@ export function fakeDevTasksServer(rows: DevTaskRow[], overrides: Partial<DevTas
   const spies = Object.fromEntries(Object.entries(calls).map(([name, fn]) => [name, vi.fn(fn)])) as Spied;
   const taskId = (request: EndpointRequest) => idOf(request, 'taskId');
   fakeEndpoints(
-    answering(endpoints.list, (request) =>
+    answering(endpoints.page, (request) =>
       spies.list(filtersFromParams(request.query), pageOf(request), request.signal),
     ),
     answering(endpoints.assignees, async (request) => ({

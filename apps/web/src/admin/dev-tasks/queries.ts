@@ -1,4 +1,4 @@
-import { type AnswerOf, devTasksListQuery, devTasksEndpoints as endpoints } from '@grocery/contracts';
+import { type AnswerOf, devTasksPageQuery, devTasksEndpoints as endpoints } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { listRemote } from '../shared/grid';
@@ -21,9 +21,9 @@ export const devTasksKeys = {
 
 /** The tasks grid's pages under the filters; an unknown sort key falls back to the server's default. */
 export const tasksListRemote = (filters: TaskFilters, loadError: string) =>
-  listRemote(endpoints.list, {
+  listRemote(endpoints.page, {
     queryKey: devTasksKeys.list(filters),
-    schema: devTasksListQuery,
+    schema: devTasksPageQuery,
     query: tasksListQuery(filters),
     loadError,
   });

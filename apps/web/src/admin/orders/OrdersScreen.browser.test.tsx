@@ -50,7 +50,7 @@ test("reads the filters from the URL (the dashboard's links) and asks the server
       createdTo: '2026-11-28',
       productId: 12,
     },
-    { pageIndex: 0, pageSize: 25, sortBy: 'created_at', sortDir: 'desc' },
+    { pageIndex: 0, pageSize: 25, sortBy: 'createdAt', sortDir: 'desc' },
   ]);
   await expect.element(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   await expect.element(screen.getByText('Orders with product #12')).toBeVisible();
@@ -81,7 +81,7 @@ test("reads the filters from the URL (the dashboard's links) and asks the server
     .toEqual({
       pageIndex: 0,
       pageSize: 25,
-      sortBy: 'user_display_name',
+      sortBy: 'userDisplayName',
       sortDir: 'asc',
     });
 
@@ -278,7 +278,13 @@ test('a page that fails to load says so and offers a retry', async () => {
   fakeOrdersServer(rows, {
     list: async (_filters, page) => {
       if (fail) throw new Error('server down');
-      return { reject: false, reason: null, totalResults: rows.length, rows: rows.slice(0, page.pageSize) };
+      return {
+        reject: false,
+        reason: null,
+        total: rows.length,
+        items: rows.slice(0, page.pageSize),
+        ...page,
+      };
     },
   });
   const second = await renderSignedIn(<OrdersScreen />);

@@ -128,7 +128,7 @@ export function OrdersScreen() {
         rowKey={(row) => row.orderId}
         pageSize={adminOrdersPageSize}
         remote={remote}
-        initialSort={{ key: 'created_at', dir: 'desc' }}
+        initialSort={{ key: 'createdAt', dir: 'desc' }}
         onOpen={(row) => open(row.orderId)}
         contextMenu={menu}
         details={details}

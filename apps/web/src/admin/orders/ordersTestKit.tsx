@@ -166,7 +166,7 @@ type OrdersCalls = {
     page: PageAsked,
     language: LanguageCode,
     signal?: AbortSignal,
-  ) => Promise<AnswerOf<typeof endpoints.list>>;
+  ) => Promise<AnswerOf<typeof endpoints.page>>;
   order: (orderId: number, language: LanguageCode, signal?: AbortSignal) => Promise<AdminOrder>;
   items: (orderId: number, language: LanguageCode, signal?: AbortSignal) => Promise<AdminOrderItem[]>;
   changeStatus: (
@@ -204,8 +204,10 @@ export function fakeOrdersServer(
   const calls: OrdersCalls = {
     list: async (_filters, page) => ({
       ...ok,
-      totalResults: rows.length,
-      rows: rows.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize),
+      total: rows.length,
+      items: rows.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize),
+      pageIndex: page.pageIndex,
+      pageSize: page.pageSize,
     }),
     order: async () => adminOrder(),
     items: async () => [cheese, bread],
@@ -224,7 +226,7 @@ export function fakeOrdersServer(
     (request: EndpointRequest) =>
       spy(orderIdOf(request), request.body as B, languageOf(request));
   fakeEndpoints(
-    answering(endpoints.list, (request) =>
+    answering(endpoints.page, (request) =>
       spies.list(filtersFromParams(request.query), pageOf(request), languageOf(request), request.signal),
     ),
     answering(endpoints.order, async (request) => ({

@@ -1,6 +1,6 @@
 import {
   type AnswerOf,
-  adminOrdersQuery,
+  adminOrdersPageQuery,
   type InputOf,
   type LanguageCode,
   ordersAdminEndpoints,
@@ -44,9 +44,9 @@ export const ordersKeys = {
  * the slot's zone in it); an unknown sort key falls back to the server's default.
  */
 export const ordersListRemote = (filters: OrderFilters, language: LanguageCode, loadError: string) =>
-  listRemote(ordersAdminEndpoints.list, {
+  listRemote(ordersAdminEndpoints.page, {
     queryKey: ordersKeys.list(filters, language),
-    schema: adminOrdersQuery,
+    schema: adminOrdersPageQuery,
     query: { ...ordersListQuery(filters), languageCode: language },
     loadError,
   });

@@ -45,10 +45,10 @@ function productRow(index: number, language: string): AdminProductRow {
 const ok = { reject: false, reason: null } as const;
 
 /** The products list call, answered as the server does: 25 of 60, names in the asked language. */
-const productsList = answering(productsAdminEndpoints.list, ({ query }) => {
+const productsList = answering(productsAdminEndpoints.page, ({ query }) => {
   const language = query.get('languageCode') ?? 'en';
   const rows = Array.from({ length: 25 }, (_, index) => productRow(index, language));
-  return { ...ok, totalResults: 60, rows };
+  return { ...ok, total: 60, items: rows, pageIndex: 0, pageSize: 25 };
 });
 
 function categoryRow(categoryId: number, categoryName: string): AdminCategoryRow {
@@ -57,10 +57,10 @@ function categoryRow(categoryId: number, categoryName: string): AdminCategoryRow
 }
 
 /** Every category, in the asked language (the pickers read them all). */
-const categoriesList = answering(categoriesAdminEndpoints.list, ({ query }) => {
+const categoriesList = answering(categoriesAdminEndpoints.page, ({ query }) => {
   const hebrew = query.get('languageCode') === 'he';
   const rows = [categoryRow(7, hebrew ? 'מוצרי חלב' : 'Dairy'), categoryRow(8, hebrew ? 'מאפים' : 'Bakery')];
-  return { ...ok, totalResults: rows.length, rows };
+  return { ...ok, total: rows.length, items: rows, pageIndex: 0, pageSize: 100 };
 });
 
 function productsServer(...answers: ReturnType<typeof answering>[]) {
@@ -69,7 +69,7 @@ function productsServer(...answers: ReturnType<typeof answering>[]) {
 
 /** The query of the products list calls sent, last last. */
 const listQueries = (sent: ReturnType<typeof fakeEndpoints>['sent']) =>
-  sent.filter((request) => request.path === productsAdminEndpoints.list.path).map((request) => request.query);
+  sent.filter((request) => request.path === productsAdminEndpoints.page.path).map((request) => request.query);
 
 let server: ReturnType<typeof fakeEndpoints> | null = null;
 afterEach(() => {
@@ -89,7 +89,9 @@ test("the products grid in Hebrew shows each product's Hebrew name, the base nam
   await expect.element(screen.getByRole('link', { name: 'Product 3' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Milk 3%' }).query()).toBeNull();
   expect(
-    server.sent.find((request) => request.path === '/api/admin/products')?.query.get('languageCode'),
+    server.sent
+      .find((request) => request.path === productsAdminEndpoints.page.path)
+      ?.query.get('languageCode'),
   ).toBe('he');
   expect(rowElement(0)?.querySelector('a')?.getAttribute('title')).toBe('Milk 3%');
 });
@@ -145,7 +147,7 @@ test('the POS code column is in the column picker; shown, it sorts on the server
   await expect.poll(() => rowElement(0)?.textContent).toContain('0072900001');
 
   await userEvent.click(screen.getByRole('button', { name: 'POS code', exact: true }));
-  await expect.poll(() => listQueries(sent).at(-1)?.get('sortBy')).toBe('pos_code');
+  await expect.poll(() => listQueries(sent).at(-1)?.get('sortBy')).toBe('posCode');
 
   await userEvent.fill(screen.getByLabelText('Search'), '00729');
   await expect.poll(() => listQueries(sent).at(-1)?.get('q')).toBe('00729');
@@ -215,7 +217,7 @@ test('a category deleted meanwhile: the toast says so, the categories are read a
   await userEvent.click(screen.getByRole('combobox', { name: 'Category to add the selected products to' }));
   await userEvent.click(screen.getByRole('option', { name: 'Bakery' }));
   const categoryReads = () =>
-    sent.filter((request) => request.path === categoriesAdminEndpoints.list.path).length;
+    sent.filter((request) => request.path === categoriesAdminEndpoints.page.path).length;
   const readsBefore = categoryReads();
   await userEvent.click(screen.getByRole('button', { name: 'Add to category' }));
 

@@ -1,6 +1,6 @@
 import {
   type AdminProductRow,
-  adminProductsQuery,
+  adminProductsPageQuery,
   type LanguageCode,
   productsAdminEndpoints,
 } from '@grocery/contracts';
@@ -39,9 +39,9 @@ export const productsListRemote = (
   loadError: string,
   onPage?: (request: GridRequest, page: ListPage<AdminProductRow>) => void,
 ) =>
-  listRemote(productsAdminEndpoints.list, {
+  listRemote(productsAdminEndpoints.page, {
     queryKey: productsKeys.list(filters, language),
-    schema: adminProductsQuery,
+    schema: adminProductsPageQuery,
     query: { ...productsListQuery(filters), languageCode: language },
     loadError,
     onPage,

@@ -37,7 +37,13 @@ const rows = [
 ];
 
 function listServer(
-  answer: (request: EndpointRequest) => unknown = () => ({ ...ok, totalResults: 3, rows }),
+  answer: (request: EndpointRequest) => unknown = () => ({
+    ...ok,
+    total: 3,
+    items: rows,
+    pageIndex: 0,
+    pageSize: 25,
+  }),
 ) {
   const lists: URLSearchParams[] = [];
   const list = vi.fn((request: EndpointRequest) => {
@@ -49,7 +55,7 @@ function listServer(
     promotion: promotion({ active: (request.body as { active: boolean }).active, version: 4 }),
   }));
   fakeEndpoints(
-    answering(endpoints.list, list),
+    answering(endpoints.page, list),
     answering(endpoints.get, () => ({ ...ok, promotion: promotion() })),
     answering(endpoints.setActive, switched),
     productsAnswer,
@@ -94,7 +100,7 @@ test('the filters come from the URL and a change asks again with it', async () =
 });
 
 test('an empty list says so', async () => {
-  listServer(() => ({ ...ok, totalResults: 0, rows: [] }));
+  listServer(() => ({ ...ok, total: 0, items: [], pageIndex: 0, pageSize: 25 }));
   const screen = await render('/promotions', 'promotions:read');
   await expect.element(screen.getByText('No data')).toBeVisible();
 });

@@ -90,19 +90,21 @@ const products = [
 ];
 
 /** The products list as the pickers ask it: by a part of the name, or by one id. */
-export const productsAnswer = answering(productsAdminEndpoints.list, ({ query }) => {
+export const productsAnswer = answering(productsAdminEndpoints.page, ({ query }) => {
   const q = (query.get('q') ?? '').toLowerCase();
   const id = Number(query.get('productId') ?? 0);
   const rows = products.filter((row) =>
     id ? row.productId === id : row.productName.toLowerCase().includes(q),
   );
-  return { ...ok, totalResults: rows.length, rows };
+  return { ...ok, total: rows.length, items: rows, pageIndex: 0, pageSize: 20 };
 });
 
-export const categoriesAnswer = answering(categoriesAdminEndpoints.list, () => ({
+export const categoriesAnswer = answering(categoriesAdminEndpoints.page, () => ({
   ...ok,
-  totalResults: 2,
-  rows: [5, 6].map((categoryId) => ({
+  total: 2,
+  pageIndex: 0,
+  pageSize: 100,
+  items: [5, 6].map((categoryId) => ({
     categoryId,
     categoryName: categoryId === 5 ? 'Dairy' : 'Bakery',
     active: true,

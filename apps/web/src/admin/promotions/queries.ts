@@ -2,7 +2,7 @@ import {
   type InputOf,
   type LanguageCode,
   productsAdminEndpoints,
-  promotionListQuery,
+  promotionPageQuery,
   promotionsEndpoints,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -29,9 +29,9 @@ export const promotionsKeys = {
 
 /** The promotions grid's pages under the filters, names in the admin's language. */
 export const promotionsListRemote = (language: LanguageCode, filters: PromotionsFilters, loadError: string) =>
-  listRemote(promotionsEndpoints.list, {
+  listRemote(promotionsEndpoints.page, {
     queryKey: promotionsKeys.list(language, filters),
-    schema: promotionListQuery,
+    schema: promotionPageQuery,
     query: {
       languageCode: language,
       search: filters.search.trim() || undefined,
@@ -51,16 +51,16 @@ export const promotionQueryOptions = (promotionId: number) =>
       ),
   });
 
-type ProductsQuery = InputOf<typeof productsAdminEndpoints.list>;
+type ProductsQuery = InputOf<typeof productsAdminEndpoints.page>;
 const findProducts = (query: Record<string, unknown>, signal: AbortSignal) =>
-  call(productsAdminEndpoints.list, { query } as ProductsQuery, { signal }).then((answer) => answer.rows);
+  call(productsAdminEndpoints.page, { query } as ProductsQuery, { signal }).then((answer) => answer.items);
 
 /** Products whose name or barcode matches, for the pickers. */
 export const productSearchQueryOptions = (q: string, language: LanguageCode) =>
   queryOptions({
     queryKey: [...catalogueRootKeys.products, 'promotionPicker', language, q],
     queryFn: ({ signal }) =>
-      findProducts({ pageIndex: 0, pageSize: 20, sortBy: 'product_name', q, languageCode: language }, signal),
+      findProducts({ pageIndex: 0, pageSize: 20, sortBy: 'productName', q, languageCode: language }, signal),
     enabled: q.length > 0,
     staleTime: 30_000,
   });

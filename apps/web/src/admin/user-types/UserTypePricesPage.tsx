@@ -179,7 +179,7 @@ export function UserTypePricesPage() {
             rowKey={(row) => row.productId}
             pageSize={25}
             remote={remote}
-            initialSort={{ key: 'product_name', dir: 'asc' }}
+            initialSort={{ key: 'productName', dir: 'asc' }}
           />
         </PriceEditsContext.Provider>
       )}

@@ -1,4 +1,4 @@
-import { type LanguageCode, userTypePricesQuery, userTypesAdminEndpoints } from '@grocery/contracts';
+import { type LanguageCode, userTypePricesPageQuery, userTypesAdminEndpoints } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { listRemote } from '../shared/grid';
@@ -38,9 +38,9 @@ export const userTypePricesRemote = (
   language: LanguageCode,
   loadError: string,
 ) =>
-  listRemote(userTypesAdminEndpoints.prices, {
+  listRemote(userTypesAdminEndpoints.pricesPage, {
     queryKey: userTypesKeys.pricesList(userTypeId, filters, language),
-    schema: userTypePricesQuery,
+    schema: userTypePricesPageQuery,
     params: { userTypeId },
     query: {
       languageCode: language,

@@ -1,9 +1,9 @@
 import {
   accessEndpoints,
   auditEndpoints,
-  auditLogQuery,
+  auditLogPageQuery,
   usersAdminEndpoints,
-  usersAdminListQuery,
+  usersAdminPageQuery,
 } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/call';
@@ -27,9 +27,9 @@ const permissionsKeys = { all: ['permissions'] as const };
 
 /** The users grid's pages under the filters; an unknown sort key falls back to the server's default. */
 export const usersListRemote = (filters: UsersFilters, loadError: string) =>
-  listRemote(usersAdminEndpoints.list, {
+  listRemote(usersAdminEndpoints.page, {
     queryKey: usersKeys.list(filters),
-    schema: usersAdminListQuery,
+    schema: usersAdminPageQuery,
     query: { q: filters.q.trim() || undefined, permissionGroup: filters.permissionGroup ?? undefined },
     loadError,
   });
@@ -55,9 +55,9 @@ export const permissionsQueryOptions = () =>
 
 /** The audit entries the server writes for this user (entity 'user', id as text), newest first by default. */
 export const userHistoryRemote = (userId: number, loadError: string) =>
-  listRemote(auditEndpoints.list, {
+  listRemote(auditEndpoints.page, {
     queryKey: usersKeys.history(userId),
-    schema: auditLogQuery,
+    schema: auditLogPageQuery,
     query: { entity: 'user', entityId: String(userId) },
     loadError,
   });

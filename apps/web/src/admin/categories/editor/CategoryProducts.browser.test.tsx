@@ -29,10 +29,10 @@ const linked = Array.from({ length: category.totalProducts }, (_, index) => ({
 /** The Products tab's call, answered as the server does: the asked page, names in the asked language. */
 function categoryProductsServer() {
   return fakeServer(({ path, query }: SentRequest) => {
-    if (path !== `/api/admin/categories/${category.categoryId}/products`) return undefined;
+    if (path !== `/api/v2/admin/categories/${category.categoryId}/products`) return undefined;
     const pageIndex = Number(query.get('pageIndex') ?? 0);
     const pageSize = Number(query.get('pageSize') ?? 25);
-    const rows = linked.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize).map((product) => ({
+    const items = linked.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize).map((product) => ({
       productId: product.productId,
       productName: query.get('languageCode') === 'he' ? product.hebrew : product.baseName,
       baseName: product.baseName,
@@ -40,7 +40,7 @@ function categoryProductsServer() {
       imageFile: null,
       active: true,
     }));
-    return { body: { reject: false, reason: null, totalResults: linked.length, rows } };
+    return { body: { reject: false, reason: null, total: linked.length, items, pageIndex, pageSize } };
   });
 }
 

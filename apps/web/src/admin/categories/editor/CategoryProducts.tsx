@@ -51,7 +51,7 @@ export function CategoryProducts({ category }: { category: AdminCategory }) {
   const columns = useMemo<GridColumn<ProductRow>[]>(
     () => [
       {
-        key: 'product_name',
+        key: 'productName',
         header: texts.productName,
         accessor: (row) => row.productName,
         cell: (row) => (
@@ -63,7 +63,7 @@ export function CategoryProducts({ category }: { category: AdminCategory }) {
         width: 240,
       },
       {
-        key: 'product_id',
+        key: 'productId',
         header: texts.productId,
         accessor: (row) => row.productId,
         sortable: true,
@@ -121,7 +121,7 @@ export function CategoryProducts({ category }: { category: AdminCategory }) {
         rowKey={(row) => row.productId}
         pageSize={adminCategoriesPageSize}
         remote={remote}
-        initialSort={{ key: 'product_name', dir: 'asc' }}
+        initialSort={{ key: 'productName', dir: 'asc' }}
         contextMenu={(row) =>
           row ? [{ label: texts.unlink, color: 'red', onSelect: () => void remove(row) }] : []
         }

@@ -24,7 +24,7 @@ export function categoriesColumns(
       width: 90,
     },
     {
-      key: 'category_name',
+      key: 'categoryName',
       header: texts.name,
       accessor: (row) => row.categoryName,
       cell: (row) => (
@@ -36,7 +36,7 @@ export function categoriesColumns(
       width: 200,
     },
     {
-      key: 'category_id',
+      key: 'categoryId',
       header: texts.categoryId,
       accessor: (row) => row.categoryId,
       sortable: true,
@@ -72,7 +72,7 @@ export function categoriesColumns(
       align: 'end',
     },
     {
-      key: 'sort_order',
+      key: 'sortOrder',
       header: texts.sortOrder,
       accessor: (row) => row.sortOrder,
       sortable: true,

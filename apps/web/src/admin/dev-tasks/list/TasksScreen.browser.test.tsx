@@ -160,7 +160,7 @@ test('a failure: the spec message and a retry', async () => {
     list: async () => {
       calls += 1;
       if (calls <= 2) throw new ApiError('down', 503, 'SERVICE_UNAVAILABLE');
-      return { reject: false, reason: null, totalResults: 1, rows: rows.slice(0, 1) };
+      return { reject: false, reason: null, total: 1, items: rows.slice(0, 1), pageIndex: 0, pageSize: 25 };
     },
   });
   const screen = await renderSignedIn(<TasksScreen />);

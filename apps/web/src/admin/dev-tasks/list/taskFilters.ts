@@ -8,7 +8,7 @@ import {
   maxId,
 } from '@grocery/contracts';
 
-type ListQuery = InputOf<typeof devTasksEndpoints.list>['query'];
+type ListQuery = InputOf<typeof devTasksEndpoints.page>['query'];
 
 /**
  * The task list's filters, kept in the URL's query string (`?status=qa&priority=urgent&assignedTo=7`,

@@ -1,4 +1,4 @@
-import { adminOrdersQuery } from '@grocery/contracts';
+import { adminOrdersPageQuery } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   emptyOrderFilters,
@@ -64,11 +64,11 @@ describe('orders filters in the URL', () => {
       createdTo: '2026-11-28',
       productId: '12',
     });
-    expect(adminOrdersQuery.parse(query)).toMatchObject({
+    expect(adminOrdersPageQuery.parse(query)).toMatchObject({
       status: ['pending', 'delivery_failed'],
       productId: 12,
       pageSize: 25,
-      sortBy: 'created_at',
+      sortBy: 'createdAt',
       sortDir: 'desc',
     });
     expect(ordersListQuery(emptyOrderFilters)).toEqual({});

@@ -6,7 +6,7 @@ import {
   type ordersAdminEndpoints,
 } from '@grocery/contracts';
 
-type ListQuery = InputOf<typeof ordersAdminEndpoints.list>['query'];
+type ListQuery = InputOf<typeof ordersAdminEndpoints.page>['query'];
 
 /**
  * The orders list's filters. They live in the URL's query string (`?status=pending,picking`,

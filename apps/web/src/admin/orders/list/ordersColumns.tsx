@@ -28,7 +28,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
   const { language, statusLabel, orderLink } = options;
   return [
     {
-      key: 'order_number',
+      key: 'orderNumber',
       header: texts.orderNumber,
       accessor: (row) => row.orderNumber,
       cell: (row) => (
@@ -40,7 +40,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       width: 140,
     },
     {
-      key: 'user_display_name',
+      key: 'userDisplayName',
       header: texts.customer,
       accessor: (row) => row.userDisplayName,
       cell: (row) => <span dir="auto">{row.userDisplayName}</span>,
@@ -50,14 +50,14 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
     {
       // The slot booked (none: an order from before slots), beside the customer, where a dispatcher
       // reads it without scrolling; not one of the server's sort keys.
-      key: 'delivery_slot',
+      key: 'deliverySlot',
       header: texts.delivery,
       accessor: (row) => (row.deliverySlot ? formatSlotIn(language, row.deliverySlot) : ''),
       cell: (row) => (row.deliverySlot ? <DeliverySlotText slot={row.deliverySlot} /> : '—'),
       width: 200,
     },
     {
-      key: 'user_email',
+      key: 'userEmail',
       header: texts.email,
       accessor: (row) => row.userEmail,
       cell: (row) => <span dir="ltr">{row.userEmail}</span>,
@@ -66,7 +66,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       defaultHidden: true,
     },
     {
-      key: 'total_amount',
+      key: 'totalAmount',
       header: texts.total,
       accessor: (row) => row.finalTotal ?? row.totalAmount,
       cell: (row) => (
@@ -79,7 +79,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       align: 'end',
     },
     {
-      key: 'status_code',
+      key: 'statusCode',
       header: texts.status,
       accessor: (row) => statusLabel(row.statusCode),
       cell: (row) => <StatusLabel status={row.statusCode} />,
@@ -87,7 +87,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       width: 160,
     },
     {
-      key: 'created_at',
+      key: 'createdAt',
       header: texts.created,
       accessor: (row) => row.createdAt,
       cell: (row) => <Ltr>{formatDateTimeIn(language, row.createdAt)}</Ltr>,
@@ -95,7 +95,7 @@ export function ordersColumns(texts: Texts, options: Options): GridColumn<AdminO
       width: 150,
     },
     {
-      key: 'updated_at',
+      key: 'updatedAt',
       header: texts.updated,
       accessor: (row) => row.updatedAt,
       cell: (row) => <Ltr>{formatDateTimeIn(language, row.updatedAt)}</Ltr>,

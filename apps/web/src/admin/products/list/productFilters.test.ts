@@ -1,4 +1,4 @@
-import { adminProductsQuery } from '@grocery/contracts';
+import { adminProductsPageQuery } from '@grocery/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../api/client';
 import {
@@ -30,7 +30,7 @@ const everything: ProductFilters = {
 function serverReads(filters: ProductFilters) {
   const query = productsListQuery(filters) as Record<string, string>;
   const url = new URL(apiUrl('/admin/products', query), 'http://shop');
-  return adminProductsQuery.parse(Object.fromEntries(url.searchParams));
+  return adminProductsPageQuery.parse(Object.fromEntries(url.searchParams));
 }
 
 describe('productsListQuery', () => {
@@ -39,7 +39,7 @@ describe('productsListQuery', () => {
     expect(serverReads(emptyProductFilters)).toEqual({
       pageIndex: 0,
       pageSize: 25,
-      sortBy: 'product_id',
+      sortBy: 'productId',
       sortDir: 'desc',
       languageCode: 'en',
     });

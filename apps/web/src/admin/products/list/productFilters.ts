@@ -1,7 +1,7 @@
 import type { InputOf, productsAdminEndpoints } from '@grocery/contracts';
 import { z } from 'zod';
 
-type ListQuery = InputOf<typeof productsAdminEndpoints.list>['query'];
+type ListQuery = InputOf<typeof productsAdminEndpoints.page>['query'];
 
 export type DayRange = { from: string | null; to: string | null };
 export const flagChoices = ['any', 'true', 'false'] as const;

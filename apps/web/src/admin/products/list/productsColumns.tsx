@@ -43,7 +43,7 @@ export function productsColumns(
   const date = (value: string | null) => (value ? formatDateTimeIn(language, value) : '');
   return [
     {
-      key: 'image_file',
+      key: 'imageFile',
       header: texts.image,
       accessor: (row) => row.imageFile,
       cell: (row) => <Thumbnail row={row} texts={texts} />,
@@ -52,7 +52,7 @@ export function productsColumns(
       align: 'center',
     },
     {
-      key: 'product_name',
+      key: 'productName',
       header: texts.productName,
       accessor: (row) => row.productName,
       // In the page's language; the base name (what the column sorts by) on hover where it differs.
@@ -80,7 +80,7 @@ export function productsColumns(
       width: 140,
     },
     {
-      key: 'product_id',
+      key: 'productId',
       header: texts.productId,
       accessor: (row) => row.productId,
       cell: (row) => ltr(row.productId),
@@ -89,7 +89,7 @@ export function productsColumns(
       align: 'end',
     },
     {
-      key: 'external_id',
+      key: 'externalId',
       header: texts.externalId,
       accessor: (row) => row.externalId,
       cell: (row) => ltr(row.externalId),
@@ -99,7 +99,7 @@ export function productsColumns(
       align: 'end',
     },
     {
-      key: 'pos_code',
+      key: 'posCode',
       header: texts.posCode,
       accessor: (row) => row.posCode,
       cell: (row) => ltr(row.posCode),
@@ -108,7 +108,7 @@ export function productsColumns(
       defaultHidden: true,
     },
     {
-      key: 'online_price',
+      key: 'onlinePrice',
       header: texts.onlinePrice,
       accessor: (row) => row.onlinePrice,
       cell: (row) => ltr(price(row.onlinePrice)),
@@ -117,7 +117,7 @@ export function productsColumns(
       align: 'end',
     },
     {
-      key: 'consumer_price',
+      key: 'consumerPrice',
       header: texts.consumerPrice,
       accessor: (row) => row.consumerPrice,
       cell: (row) => (row.consumerPrice === null ? '' : ltr(price(row.consumerPrice))),
@@ -136,7 +136,7 @@ export function productsColumns(
       align: 'center',
     },
     {
-      key: 'out_of_stock',
+      key: 'outOfStock',
       header: texts.outOfStock,
       accessor: (row) => (row.outOfStock ? 1 : 0),
       cell: (row) => <Flag on={row.outOfStock} texts={texts} alert />,
@@ -144,7 +144,7 @@ export function productsColumns(
       align: 'center',
     },
     {
-      key: 'created_at',
+      key: 'createdAt',
       header: texts.createdAt,
       accessor: (row) => row.createdAt,
       cell: (row) => date(row.createdAt),
@@ -153,7 +153,7 @@ export function productsColumns(
       defaultHidden: true,
     },
     {
-      key: 'modified_at',
+      key: 'modifiedAt',
       header: texts.modifiedAt,
       accessor: (row) => row.modifiedAt,
       cell: (row) => date(row.modifiedAt),
@@ -162,7 +162,7 @@ export function productsColumns(
       defaultHidden: true,
     },
     {
-      key: 'synced_at',
+      key: 'syncedAt',
       header: texts.syncedAt,
       accessor: (row) => row.syncedAt,
       cell: (row) => date(row.syncedAt),

@@ -33,7 +33,7 @@ const row: AdminProductRow = {
   posActive: null,
 };
 
-const request = { pageIndex: 2, pageSize: 25, sort: { key: 'online_price', dir: 'asc' as const } };
+const request = { pageIndex: 2, pageSize: 25, sort: { key: 'onlinePrice', dir: 'asc' as const } };
 const view: ProductsView = {
   filters: { ...emptyProductFilters, q: 'milk', categoryIds: [4] },
   pageIndex: 2,

@@ -19,7 +19,7 @@ export type ProductsView = {
 /** The place in the list kept in the history entry (navigation state): Back lands there. */
 type ListPlace = Pick<ProductsView, 'pageIndex' | 'sort' | 'scrollTop'>;
 
-export const defaultSort: GridSort = { key: 'product_id', dir: 'desc' };
+export const defaultSort: GridSort = { key: 'productId', dir: 'desc' };
 
 export const defaultProductsView: ProductsView = {
   filters: emptyProductFilters,

@@ -36,6 +36,20 @@ describe('sanitizeLayout', () => {
     expect(defaultLayout(['id'], ['id']).hidden).toEqual([]);
   });
 
+  it('reads a layout saved under the snake_case keys of before as the camelCase ones', () => {
+    const columns = ['productId', 'productName', 'createdAt'];
+    const stored = {
+      order: ['created_at', 'product_id'],
+      hidden: ['product_name'],
+      widths: { created_at: 90 },
+    };
+    expect(sanitizeLayout(stored, columns)).toEqual({
+      order: ['createdAt', 'productId', 'productName'],
+      hidden: ['productName'],
+      widths: { createdAt: 90 },
+    });
+  });
+
   it('never keeps every column hidden', () => {
     expect(sanitizeLayout({ hidden: keys }, keys).hidden).toEqual([]);
   });

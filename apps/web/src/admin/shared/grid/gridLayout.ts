@@ -1,3 +1,5 @@
+import { camelKey } from '@grocery/contracts';
+
 /** A grid's column layout as the user left it: order, hidden columns and widths (spec §4, §5, §7). */
 export type GridLayout = { order: string[]; hidden: string[]; widths: Record<string, number> };
 
@@ -26,11 +28,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A column key as saved: one from before the camelCase keys (`created_at`) is read as `createdAt`. */
+function currentKey(key: string, keys: readonly string[]): string {
+  return keys.includes(key) ? key : camelKey(key);
+}
+
 function knownStrings(value: unknown, keys: readonly string[]): string[] {
   if (!Array.isArray(value)) return [];
-  return [
-    ...new Set(value.filter((item): item is string => typeof item === 'string' && keys.includes(item))),
-  ];
+  const strings = value.filter((item): item is string => typeof item === 'string');
+  return [...new Set(strings.map((item) => currentKey(item, keys)).filter((item) => keys.includes(item)))];
 }
 
 /**
@@ -52,7 +58,8 @@ export function sanitizeLayout(
   ];
   const widths: Record<string, number> = {};
   if (isRecord(stored.widths)) {
-    for (const [key, width] of Object.entries(stored.widths)) {
+    for (const [saved, width] of Object.entries(stored.widths)) {
+      const key = currentKey(saved, keys);
       if (!keys.includes(key) || typeof width !== 'number' || !Number.isFinite(width)) continue;
       widths[key] = clampWidth(width);
     }

@@ -1,11 +1,11 @@
-import type { AnswerOf, AnyEndpoint, InputOf } from '@grocery/contracts';
+import { type AnswerOf, type AnyEndpoint, camelKey, type InputOf } from '@grocery/contracts';
 import { call } from '../../../api/call';
 import type { GridRemote, GridRequest } from './types';
 
 type PagePart = 'pageIndex' | 'pageSize' | 'sortBy' | 'sortDir';
 type QueryOf<E> = InputOf<E> extends { query?: infer Q } ? NonNullable<Q> : never;
 type ParamsOf<E> = InputOf<E> extends { params: infer P } ? { params: P } : { params?: never };
-/** The endpoint's own query schema (the contract's `listQuery`): its sortBy enum is what may be sent. */
+/** The endpoint's own query schema (the contract's `listPageQuery`): its sortBy enum is what may be sent. */
 type QuerySchemaOf<E> = E extends { schemas?: infer M; query: infer N }
   ? N extends keyof M
     ? M[N]
@@ -14,7 +14,7 @@ type QuerySchemaOf<E> = E extends { schemas?: infer M; query: infer N }
 type SortKeysSchema = { shape: { sortBy: { unwrap: () => { options: readonly string[] } } } };
 /** A page of a list endpoint: its total is always known. */
 export type ListPage<Row> = { rows: Row[]; total: number };
-export type ListRowOf<E> = AnswerOf<E> extends { rows: (infer R)[] } ? R : never;
+export type ListRowOf<E> = AnswerOf<E> extends { items: (infer R)[] } ? R : never;
 
 export type ListRemoteOptions<E> = ParamsOf<E> & {
   /** The feature's key of this list under its filters and language (key factory). */
@@ -30,9 +30,11 @@ export type ListRemoteOptions<E> = ParamsOf<E> & {
 };
 
 /**
- * A remote grid's loader over a list endpoint (`listQuery` / `listAnswer` in the contracts): the
- * grid's page request (pageIndex, pageSize, sort) and the list's filters become the endpoint's
- * query, its answer the rows and total the grid shows. Build it in a useMemo of its inputs.
+ * A remote grid's loader over a version 2 list endpoint (`listPageQuery` / `pageAnswer` in the
+ * contracts, decision 0076): the grid's page request (pageIndex, pageSize, sort) and the list's
+ * filters become the endpoint's query, its items and total the rows and total the grid shows. A
+ * sort kept from before the camelCase keys (`created_at`) is sent as its camelCase key. Build it in
+ * a useMemo of its inputs.
  */
 export function listRemote<E extends AnyEndpoint & { query: string }>(
   endpoint: E,
@@ -44,22 +46,20 @@ export function listRemote<E extends AnyEndpoint & { query: string }>(
     loadError: options.loadError,
     load: async (request, signal) => {
       const { pageIndex, pageSize, sort } = request;
+      const sortBy = sort && camelKey(sort.key);
       const query = {
         ...options.query,
         pageIndex,
         pageSize,
-        sortBy: sort && sortKeys.includes(sort.key) ? sort.key : undefined,
+        sortBy: sortBy && sortKeys.includes(sortBy) ? sortBy : undefined,
         sortDir: sort?.dir,
       };
       // call's argument types cannot be worked out for a generic E: the options above are typed instead.
       const input = { params: options.params, query } as unknown as InputOf<E>;
       const answer = (await (call as (...args: unknown[]) => Promise<unknown>)(endpoint, input, {
         signal,
-      })) as {
-        rows: ListRowOf<E>[];
-        totalResults: number;
-      };
-      const page = { rows: answer.rows, total: answer.totalResults };
+      })) as { items: ListRowOf<E>[]; total: number };
+      const page = { rows: answer.items, total: answer.total };
       options.onPage?.(request, page);
       return page;
     },

@@ -1,4 +1,4 @@
-import { categoriesAdminEndpoints, categoriesAllPageSize, type LanguageCode } from '@grocery/contracts';
+import { categoriesAdminEndpoints, type LanguageCode, listPageSizeMax } from '@grocery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 import { catalogueRootKeys } from './rootKeys';
@@ -7,17 +7,17 @@ import { catalogueRootKeys } from './rootKeys';
 const allCategoriesKey = (language: LanguageCode) =>
   [...catalogueRootKeys.categories, 'all', language] as const;
 
-/** Every category, names in the language: pages of 1,000 read one after another (admin spec 7, "Get all"). */
+/** Every category, names in the language: the largest pages, read one after another (admin spec 7, "Get all"). */
 async function getAllCategories(language: LanguageCode, signal?: AbortSignal) {
   const rows = [];
   for (let pageIndex = 0; ; pageIndex += 1) {
     const page = await call(
-      categoriesAdminEndpoints.list,
-      { query: { pageIndex, pageSize: categoriesAllPageSize, languageCode: language } },
+      categoriesAdminEndpoints.page,
+      { query: { pageIndex, pageSize: listPageSizeMax, languageCode: language } },
       { signal },
     );
-    rows.push(...page.rows);
-    if (page.rows.length < categoriesAllPageSize || rows.length >= page.totalResults) return rows;
+    rows.push(...page.items);
+    if (page.items.length < listPageSizeMax || rows.length >= page.total) return rows;
   }
 }
 

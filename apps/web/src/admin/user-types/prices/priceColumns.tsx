@@ -14,7 +14,7 @@ export function priceColumns(
 ): GridColumn<UserTypePriceRow>[] {
   return [
     {
-      key: 'product_name',
+      key: 'productName',
       header: texts.productName,
       accessor: (row) => row.productName,
       cell: (row) => (
@@ -31,7 +31,7 @@ export function priceColumns(
       width: 220,
     },
     {
-      key: 'product_id',
+      key: 'productId',
       header: texts.productId,
       accessor: (row) => row.productId,
       sortable: true,
@@ -39,7 +39,7 @@ export function priceColumns(
       align: 'end',
     },
     {
-      key: 'external_id',
+      key: 'externalId',
       header: texts.externalId,
       accessor: (row) => row.externalId,
       sortable: true,
@@ -47,7 +47,7 @@ export function priceColumns(
       align: 'end',
     },
     {
-      key: 'online_price',
+      key: 'onlinePrice',
       header: texts.onlinePrice,
       accessor: (row) => row.onlinePrice,
       cell: (row) => <bdi dir="ltr">{money(row.onlinePrice)}</bdi>,
