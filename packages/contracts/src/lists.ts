@@ -9,6 +9,14 @@ export const listPageSizeDefault = 25;
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
+/** `pageIndex` from 0 and `pageSize` from 1 to `max`, both read from the query string. */
+function pageParts(defaultPageSize: number, max: number) {
+  return {
+    pageIndex: z.coerce.number().int().min(0).max(maxPageIndex).default(0),
+    pageSize: z.coerce.number().int().min(1).max(max).default(defaultPageSize),
+  };
+}
+
 /** What a list declares once, for its query in both versions (`listQuery`, `listPageQuery`). */
 export interface ListOptions<S extends readonly [string, ...string[]], F extends z.ZodRawShape> {
   sortKeys: S;
@@ -36,13 +44,7 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
   options: ListOptions<S, F>,
 ) {
   return z.strictObject({
-    pageIndex: z.coerce.number().int().min(0).max(maxPageIndex).default(0),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(options.maxPageSize ?? listPageSizeMax)
-      .default(options.defaultPageSize ?? listPageSizeDefault),
+    ...pageParts(options.defaultPageSize ?? listPageSizeDefault, options.maxPageSize ?? listPageSizeMax),
     sortBy: z.enum(options.sortKeys).default(options.defaultSort as never),
     sortDir: z.enum(sortDirections).default(options.defaultDir ?? 'asc'),
     ...options.filters,
@@ -72,13 +74,7 @@ export const pageLanguageQuery = z.strictObject(pageLanguage);
  */
 export function pageQuery<F extends z.ZodRawShape>(options: { defaultPageSize?: number; filters: F }) {
   return z.strictObject({
-    pageIndex: z.coerce.number().int().min(0).max(maxPageIndex).default(0),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(listPageSizeMax)
-      .default(options.defaultPageSize ?? listPageSizeDefault),
+    ...pageParts(options.defaultPageSize ?? listPageSizeDefault, listPageSizeMax),
     ...options.filters,
   });
 }
