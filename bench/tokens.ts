@@ -95,19 +95,25 @@ try {
   ].map(([first, second]) => better(first as Measurement, second as Measurement)) as Measurement[];
   printRatios(bare, [readCookie, readBearer, addCookie, addBearer] as Measurement[]);
 
-  const paced = async (name: string, headers: Record<string, string>) =>
-    measurePaced(server.url, { name, path: () => '/api/users/authenticate', headers }, 100);
+  const paced = async (name: string, headers: Record<string, string>, path = '/api/users/authenticate') =>
+    measurePaced(server.url, { name, path: () => path, headers }, 100);
   await paced('warm-up', bearer);
   const anonymous = await paced('authenticate, anonymous', {});
   const byCookie = await paced('authenticate, cookie', cookie);
   const byToken = await paced('authenticate, bearer', bearer);
-  printRatios(bare, [anonymous, byCookie, byToken]);
+  // A catalogue read takes its caller from the kept lookup (decision 0043): no round trip.
+  const listAnonymous = await paced('list page 0, anonymous', {}, listPath);
+  const listByToken = await paced('list page 0, bearer', bearer, listPath);
+  printRatios(bare, [anonymous, byCookie, byToken, listAnonymous, listByToken]);
 
   console.log('\nTarget: bearer ≥ 95 % of the cookie rate; the token check adds ≤ 1 ms p95.');
   console.log(`list page 0: bearer ${share(readBearer as Measurement, readCookie as Measurement)} of cookie`);
   console.log(`cart add:    bearer ${share(addBearer as Measurement, addCookie as Measurement)} of cookie`);
   console.log(
     `token check: p95 ${byToken.p95} ms against ${anonymous.p95} ms anonymous (+${(byToken.p95 - anonymous.p95).toFixed(1)} ms), ${byCookie.p95} ms by cookie`,
+  );
+  console.log(
+    `catalogue read: p95 ${listByToken.p95} ms by token against ${listAnonymous.p95} ms anonymous (+${(listByToken.p95 - listAnonymous.p95).toFixed(1)} ms)`,
   );
 } finally {
   await server.stop();
