@@ -22,8 +22,26 @@ export async function productsDigest(t: Pick<TestApp, 'app'>): Promise<string | 
   return row?.sum;
 }
 
+/** For a 500: the server's log lines of its ticket (the error behind it), to read in the failure. */
+function faultLogged(
+  t: Partial<Pick<TestApp, 'logs'>>,
+  response: { statusCode: number; body: string },
+): string {
+  if (response.statusCode < 500 || !t.logs) return '';
+  const ticket = /"ticketId":"([^"]+)"/.exec(response.body)?.[1];
+  const lines = ticket
+    ? t
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes(ticket))
+    : [];
+  return `\nlogged: ${lines.join('\n')}`;
+}
+
 /** The price-file upload as a manager makes it: `send` gives the response, `uploaded` the checked answer. */
-export function priceFileUploads(caller: () => { t: Pick<TestApp, 'app'>; cookie: string | null }) {
+export function priceFileUploads(
+  caller: () => { t: Pick<TestApp, 'app'> & Partial<Pick<TestApp, 'logs'>>; cookie: string | null },
+) {
   async function send(bytes: Uint8Array, name = 'PriceFull.gz', cookie = caller().cookie) {
     return upload(
       caller().t.app,
@@ -36,7 +54,7 @@ export function priceFileUploads(caller: () => { t: Pick<TestApp, 'app'>; cookie
   }
   async function uploaded(bytes: Uint8Array, name?: string) {
     const response = await send(bytes, name);
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, `${response.body}${faultLogged(caller().t, response)}`).toBe(200);
     return priceFileUploadResponse.parse(response.json());
   }
   return { send, uploaded };
