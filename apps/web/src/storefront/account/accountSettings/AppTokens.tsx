@@ -8,13 +8,14 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { useTexts } from '../../../i18n/useTexts';
 import { useViewer } from '../../shared/catalogue/queries';
 import { readOnEveryVisit } from '../../shared/shopperQuery';
-import { useSessionEnded } from '../../shared/signIn';
 import { fetchAppTokens, revokeAppToken } from '../api';
 import { appTokensTexts } from './texts';
 
 /**
  * The apps signed in to the account (decision 0073): each with its device, last use and end, and a
- * button that signs it out at once. A browser's own session is not listed: it is this page.
+ * button that signs it out at once. A browser's own session is not listed: it is this page. Its
+ * errors end no session: signing out refetches it on the way out (a 401), and the page's own
+ * sign-in guard handles a session that ended.
  */
 export function AppTokens() {
   const texts = useTexts(appTokensTexts);
@@ -27,8 +28,6 @@ export function AppTokens() {
     mutationFn: (token: AppToken) => revokeAppToken(token.tokenId),
     onSettled: () => client.invalidateQueries({ queryKey }),
   });
-  const ended = useSessionEnded(tokens.error ?? revoke.error);
-  if (ended) return null;
   const when = (instant: string) => formatDateTimeIn(language, instant);
 
   return (
